@@ -1,0 +1,87 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { useVietnameseValidationMessages } from '@salon/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
+import { createServices } from './services.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+/** Builds the whole app (plugins, modules) without listening. The app closes the database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  useVietnameseValidationMessages();
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.close());
+
+  const services = createServices(database.db, config);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Salon Tóc Việt API',
+        description: 'API của website, đặt lịch, cửa hàng và trang quản trị.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { auth: services.auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db, engine: database.engine });
+      await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(branchesRoutes, { branches: services.branches });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        secureCookies: config.secureCookies,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, {
+    dataDir: config.dataDir,
+    webDist: options.webDist ?? DEFAULT_WEB_DIST,
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionSecret: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  /** Session cookies are Secure when the public address is https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Empty variables count as unset, so `DATABASE_URL=` falls back to SQLite. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** The secret is generated once and kept in DATA_DIR, so sessions survive a restart. */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads the environment; throws a ConfigError listing every bad variable. A relative DATA_DIR
+ * is taken from where npm was started, so `npm start` and `npm run db:reset` share one folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    logLevel: values.LOG_LEVEL,
+    sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
+    secureCookies: values.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+}

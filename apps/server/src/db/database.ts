@@ -1,0 +1,82 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { SqliteBooleanPlugin } from './dialect-plugins.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string | undefined;
+}
+
+/**
+ * PostgreSQL values as the app wants them: timestamps as ISO 8601 strings, dates as
+ * `YYYY-MM-DD`, counts (int8) and numerics as numbers. SQLite already returns these shapes.
+ */
+const PG_TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v), // int8: count(*), sums
+  1700: (v) => Number(v), // numeric: averages, ratings
+  1082: (v) => v, // date stays YYYY-MM-DD
+  1114: (v) => new Date(`${v.replace(' ', 'T')}Z`).toISOString(), // timestamp (UTC)
+  1184: (v) => new Date(v).toISOString(), // timestamptz
+};
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    return PG_TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  return openSqlite(path.join(options.dataDir, 'salon.db'));
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './database.js';
+
+/**
+ * `npm run db:reset`: throws the database away (SQLite file, or every table of the PostgreSQL
+ * schema) and the demo images, so the next start creates a fresh demo salon.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    const { db, close } = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await close();
+    console.log('PostgreSQL schema "public" emptied.');
+  } else {
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(path.join(config.dataDir, `salon.db${suffix}`), { force: true });
+    }
+    console.log(`SQLite database in ${config.dataDir} removed.`);
+  }
+  rmSync(path.join(config.dataDir, 'uploads', 'demo'), { recursive: true, force: true });
+  console.log('Start the server (npm start) to create the demo salon again.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

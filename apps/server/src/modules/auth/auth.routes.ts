@@ -1,0 +1,157 @@
+import {
+  adminLoginSchema,
+  AUTH_MESSAGES,
+  customerLoginSchema,
+  customerRegisterSchema,
+  staffRegisterSchema,
+} from '@salon/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guards } from '../../plugins/auth.js';
+import type { AuthService, ClientInfo, NewSession } from './auth.service.js';
+import { SESSION_COOKIE } from './session-tokens.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  secureCookies: boolean;
+}
+
+const currentUserSchema = z.object({
+  id: z.number(),
+  role: z.enum(['customer', 'staff', 'manager', 'admin']),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  date_of_birth: z.string().nullable(),
+  branch_id: z.number().nullable(),
+  must_change_password: z.boolean(),
+});
+
+const userReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: currentUserSchema,
+});
+
+function client(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth } = options;
+
+  function setSessionCookie(reply: FastifyReply, session: NewSession) {
+    void reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      ...(session.maxAgeSeconds ? { maxAge: session.maxAgeSeconds } : {}),
+    });
+  }
+
+  app.post(
+    '/customer/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng ký tài khoản khách hàng (đăng nhập luôn khi thành công)',
+        body: customerRegisterSchema,
+        response: { 201: userReply },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.registerCustomer(request.body, client(request));
+      setSessionCookie(reply, session);
+      return reply
+        .status(201)
+        .send({ success: true, message: AUTH_MESSAGES.registerSuccess, data: session.user });
+    },
+  );
+
+  app.post(
+    '/customer/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Khách hàng đăng nhập bằng số điện thoại hoặc email',
+        body: customerLoginSchema,
+        response: { 200: userReply },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.loginCustomer(request.body, client(request));
+      setSessionCookie(reply, session);
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: session.user };
+    },
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Nhân viên, quản lý, quản trị viên đăng nhập bằng email',
+        body: adminLoginSchema,
+        response: { 200: userReply },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.loginStaff(request.body, client(request));
+      setSessionCookie(reply, session);
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: session.user };
+    },
+  );
+
+  app.post(
+    '/admin/register',
+    {
+      preHandler: guards.adminPage('staff'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Quản trị viên tạo tài khoản nhân viên, quản lý hoặc quản trị viên',
+        body: staffRegisterSchema,
+        response: { 201: userReply },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.registerStaff(request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: AUTH_MESSAGES.registerSuccess, data: user });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng xuất: kết thúc phiên hiện tại',
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Người dùng hiện tại (null khi chưa đăng nhập)',
+        response: {
+          200: z.object({ success: z.literal(true), data: currentUserSchema.nullable() }),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: request.user }),
+  );
+};

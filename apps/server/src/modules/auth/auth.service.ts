@@ -1,0 +1,220 @@
+import {
+  AUTH_MESSAGES as M,
+  classifyIdentifier,
+  salonToday,
+  STAFF_ROLES,
+  toE164Phone,
+  type CurrentUser,
+  type Role,
+} from '@salon/shared';
+import type { z } from 'zod';
+import type {
+  adminLoginSchema,
+  customerLoginSchema,
+  customerRegisterSchema,
+  staffRegisterSchema,
+} from '@salon/shared';
+import { nowIso } from '../../db/database.js';
+import { uniqueViolationColumn } from '../../db/errors.js';
+import type { NewUser, UserRow } from '../../db/schema.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { BranchesService } from '../branches/branches.service.js';
+import { toCurrentUser } from './auth.dto.js';
+import type { AuthRepository } from './auth.repository.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import {
+  hashSessionToken,
+  newSessionToken,
+  REMEMBERED_SESSION_MS,
+  SESSION_TOUCH_MS,
+  SHORT_SESSION_MS,
+} from './session-tokens.js';
+
+type CustomerRegister = z.output<typeof customerRegisterSchema>;
+type CustomerLogin = z.output<typeof customerLoginSchema>;
+type AdminLogin = z.output<typeof adminLoginSchema>;
+type StaffRegister = z.output<typeof staffRegisterSchema>;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface NewSession {
+  token: string;
+  maxAgeSeconds: number | undefined;
+  user: CurrentUser;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: CurrentUser;
+}
+
+/** Wrong passwords allowed per minute: per account identifier, and per client address. */
+export const LOGIN_LIMITS = { perIdentifier: 10, perIp: 30, windowMs: 60_000 } as const;
+
+export class AuthService {
+  readonly #byIdentifier = new SlidingWindowLimiter(
+    LOGIN_LIMITS.perIdentifier,
+    LOGIN_LIMITS.windowMs,
+  );
+  readonly #byIp = new SlidingWindowLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
+
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly branches: BranchesService,
+    private readonly sessionSecret: string,
+  ) {}
+
+  async registerCustomer(input: CustomerRegister, client: ClientInfo): Promise<NewSession> {
+    const phone = toE164Phone(input.phone);
+    if (!phone) throw fieldError('phone', M.registerPhoneInvalid);
+    const user = await this.#createUser({
+      role: 'customer',
+      name: input.name,
+      email: input.email,
+      phone,
+      password_hash: await hashPassword(input.password),
+      gender: input.gender ?? null,
+      date_of_birth: input.date_of_birth,
+    });
+    return this.#startSession(user, true, client);
+  }
+
+  async loginCustomer(input: CustomerLogin, client: ClientInfo): Promise<NewSession> {
+    const identifier = classifyIdentifier(input.identifier);
+    const key = `${identifier.kind}:${identifier.value}`;
+    return this.#login(key, input.password, client, input.remember ?? true, ['customer'], () => {
+      if (identifier.kind === 'email') return this.repository.findUserByEmail(identifier.value);
+      const phone = toE164Phone(identifier.value);
+      return phone ? this.repository.findUserByPhone(phone) : Promise.resolve(undefined);
+    });
+  }
+
+  async loginStaff(input: AdminLogin, client: ClientInfo): Promise<NewSession> {
+    return this.#login(`email:${input.email}`, input.password, client, true, STAFF_ROLES, () =>
+      this.repository.findUserByEmail(input.email),
+    );
+  }
+
+  async registerStaff(input: StaffRegister): Promise<CurrentUser> {
+    if (!(await this.branches.exists(input.branch_id))) {
+      throw fieldError('branch_id', M.branchMissing);
+    }
+    let phone: string | null = null;
+    if (input.phone) {
+      phone = toE164Phone(input.phone);
+      if (!phone) throw fieldError('phone', M.phoneInvalid);
+    }
+    const user = await this.#createUser({
+      role: input.role,
+      name: input.name,
+      email: input.email,
+      phone,
+      password_hash: await hashPassword(input.password),
+      gender: input.gender ?? null,
+      date_of_birth: input.date_of_birth,
+      branch_id: input.branch_id,
+    });
+    return toCurrentUser(user);
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.repository.deleteSession(hashSessionToken(token, this.sessionSecret));
+  }
+
+  /** The user behind a session cookie, or null when it is unknown, expired or disabled. */
+  async resolveSession(token: string): Promise<ResolvedSession | null> {
+    const tokenHash = hashSessionToken(token, this.sessionSecret);
+    const row = await this.repository.findSessionWithUser(tokenHash);
+    if (!row) return null;
+    const now = Date.now();
+    if (Date.parse(row.session_expires_at) <= now || row.status !== 'active') {
+      await this.repository.deleteSession(tokenHash);
+      return null;
+    }
+    const lastSeen = Date.parse(row.session_last_seen_at);
+    if (now - lastSeen > SESSION_TOUCH_MS) {
+      const lifetime = Date.parse(row.session_expires_at) - lastSeen;
+      await this.repository.touchSession(row.session_id, new Date(now + lifetime).toISOString());
+    }
+    return { sessionId: row.session_id, user: toCurrentUser(row) };
+  }
+
+  async #login(
+    identifierKey: string,
+    password: string,
+    client: ClientInfo,
+    remember: boolean,
+    roles: readonly Role[],
+    findUser: () => Promise<UserRow | undefined>,
+  ): Promise<NewSession> {
+    const ipKey = `ip:${client.ip}`;
+    const wait = Math.max(
+      this.#byIdentifier.retryAfterSeconds(identifierKey),
+      this.#byIp.retryAfterSeconds(ipKey),
+    );
+    if (wait > 0) {
+      throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyAttempts(wait), 429, undefined, {
+        'retry-after': String(wait),
+      });
+    }
+    const user = await findUser();
+    const valid =
+      user && roles.includes(user.role)
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      this.#byIdentifier.record(identifierKey);
+      this.#byIp.record(ipKey);
+      throw new AppError('INVALID_CREDENTIALS', M.invalidCredentials, 401);
+    }
+    if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
+    this.#byIdentifier.reset(identifierKey);
+    await this.repository.recordLogin(user.id);
+    return this.#startSession(user, remember, client);
+  }
+
+  async #startSession(user: UserRow, remember: boolean, client: ClientInfo): Promise<NewSession> {
+    const token = newSessionToken();
+    const lifetime = remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS;
+    await this.repository.createSession({
+      tokenHash: hashSessionToken(token, this.sessionSecret),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + lifetime).toISOString(),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 255) ?? null,
+    });
+    return {
+      token,
+      maxAgeSeconds: remember ? lifetime / 1000 : undefined,
+      user: toCurrentUser(user),
+    };
+  }
+
+  async #createUser(user: NewUser): Promise<UserRow> {
+    if (user.phone && (await this.repository.findUserByPhone(user.phone))) {
+      throw duplicate('phone', M.phoneTaken, 'PHONE_TAKEN');
+    }
+    if (user.email && (await this.repository.findUserByEmail(user.email))) {
+      throw duplicate('email', M.emailTaken, 'EMAIL_TAKEN');
+    }
+    try {
+      return await this.repository.createUser(
+        { ...user, updated_at: nowIso() },
+        salonToday(),
+      );
+    } catch (error) {
+      const column = uniqueViolationColumn(error);
+      if (column === 'phone') throw duplicate('phone', M.phoneTaken, 'PHONE_TAKEN');
+      if (column === 'email') throw duplicate('email', M.emailTaken, 'EMAIL_TAKEN');
+      throw error;
+    }
+  }
+}
+
+function duplicate(field: string, message: string, code: string): AppError {
+  return new AppError(code, message, 409, { [field]: [message] });
+}

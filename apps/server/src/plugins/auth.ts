@@ -1,0 +1,71 @@
+import {
+  AUTH_MESSAGES,
+  canAccessAdminPage,
+  isStaffRole,
+  type AdminPage,
+  type CurrentUser,
+  type Role,
+} from '@salon/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import { SESSION_COOKIE } from '../modules/auth/session-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: AuthService;
+}
+
+/** Reads the session cookie of every API request and puts the user on `request.user`. */
+export const authPlugin = fp<AuthPluginOptions>(
+  (app: FastifyInstance, options) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await options.auth.resolveSession(token);
+      request.user = session?.user ?? null;
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) {
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
+  }
+  return request.user;
+}
+
+/** preHandler guards for routes. */
+export const guards = {
+  user(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+    currentUser(request);
+    done();
+  },
+  roles(...roles: Role[]) {
+    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      if (!roles.includes(currentUser(request).role)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
+      }
+      done();
+    };
+  },
+  /** The back office: staff or above, and the page's entry in the permission table. */
+  adminPage(page: AdminPage) {
+    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const { role } = currentUser(request);
+      if (!isStaffRole(role) || !canAccessAdminPage(role, page)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
+      }
+      done();
+    };
+  },
+};

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMMON_MESSAGES } from '@salon/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendFailure } from './errors.js';
+
+/** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface WebOptions {
+  dataDir: string;
+  webDist: string;
+}
+
+/**
+ * Uploaded files at /api/storage/, the built web app at /, and the app's index.html for every
+ * other page path so the client router can show it. Unknown /api paths get a JSON 404.
+ */
+export const webPlugin = fp<WebOptions>(
+  async (app: FastifyInstance, options) => {
+    const uploads = path.join(options.dataDir, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/api/storage/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
+
+    const indexFile = path.join(options.webDist, 'index.html');
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.url !== '/api';
+      if (isPage && indexHtml) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return sendFailure(reply, 404, 'NOT_FOUND', COMMON_MESSAGES.routeNotFound);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,18 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { BranchesRepository } from './modules/branches/branches.repository.js';
+import { BranchesService } from './modules/branches/branches.service.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+
+/** Wires every module's service to its repository, once per app. */
+export function createServices(db: Db, config: Config) {
+  const branches = new BranchesService(new BranchesRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db));
+  const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
+  return { auth, branches, settings };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MOBILE_PHONE_PATTERN, PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { isIsoDate, salonToday } from '../time/salon-time.js';
+import { AUTH_MESSAGES as M } from './messages.js';
+import { GENDERS, STAFF_ROLES } from './roles.js';
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 100,
+  passwordMax: 128,
+  identifierMax: 100,
+} as const;
+
+/** A required text field: one message whether it is missing, of the wrong type or blank. */
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, required);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isEmailLike(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+const email = requiredText(M.emailRequired)
+  .max(LIMITS.emailMax, M.emailMax)
+  .regex(EMAIL_PATTERN, M.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+const birthDate = z
+  .union([z.string({ error: M.birthDateInvalid }), z.null()])
+  .optional()
+  .transform((value) => (value ? value.trim() : null))
+  .refine((value) => value === null || isIsoDate(value), M.birthDateInvalid)
+  .refine((value) => value === null || value <= salonToday(), M.birthDateFuture);
+
+const gender = z.enum(GENDERS, { error: M.genderInvalid }).nullish();
+
+function passwordConfirmation<T extends { password: string; password_confirmation: string }>(
+  data: T,
+  ctx: z.RefinementCtx,
+) {
+  if (data.password_confirmation && data.password !== data.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.confirmationMismatch });
+  }
+}
+
+export const customerPassword = requiredText(M.passwordRequired)
+  .min(8, M.passwordMin8)
+  .max(LIMITS.passwordMax, M.passwordMax)
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), M.passwordComplexity);
+
+/** customer-account §5 Register. */
+export const customerRegisterSchema = z
+  .object({
+    name: requiredText(M.nameRequired).min(2, M.nameMin).max(LIMITS.nameMax, M.nameMax),
+    phone: requiredText(M.phoneRequired)
+      .transform(toNationalPhone)
+      .refine((v) => MOBILE_PHONE_PATTERN.test(v), M.registerPhoneInvalid),
+    email,
+    password: customerPassword,
+    password_confirmation: requiredText(M.confirmationRequired),
+    gender,
+    date_of_birth: birthDate,
+    terms_accepted: z.literal(true, { error: M.termsRequired }),
+  })
+  .superRefine(passwordConfirmation);
+export type CustomerRegisterInput = z.input<typeof customerRegisterSchema>;
+
+/**
+ * customer-account §5 Login: a phone (10 digits from 0, typed any usual way) or an e-mail.
+ * `kind` tells the server which column to look in.
+ */
+export const customerLoginSchema = z.object({
+  identifier: requiredText(M.identifierRequired)
+    .max(LIMITS.identifierMax, M.identifierInvalid)
+    .refine(
+      (v) => isEmailLike(v) || MOBILE_PHONE_PATTERN.test(toNationalPhone(v)),
+      M.identifierInvalid,
+    ),
+  password: requiredText(M.passwordRequired).max(LIMITS.passwordMax, M.passwordMax),
+  remember: z.boolean({ error: 'Giá trị ghi nhớ không hợp lệ!' }).optional(),
+});
+export type CustomerLoginInput = z.input<typeof customerLoginSchema>;
+
+export function classifyIdentifier(
+  identifier: string,
+): { kind: 'email'; value: string } | { kind: 'phone'; value: string } {
+  const trimmed = identifier.trim();
+  return isEmailLike(trimmed)
+    ? { kind: 'email', value: trimmed.toLowerCase() }
+    : { kind: 'phone', value: toNationalPhone(trimmed) };
+}
+
+/** back-office §5 Admin login. */
+export const adminLoginSchema = z.object({
+  email,
+  password: requiredText(M.passwordRequired).max(LIMITS.passwordMax, M.passwordMax),
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/** back-office §5 Admin registration of a staff member (staff, manager or admin). */
+export const staffRegisterSchema = z
+  .object({
+    name: requiredText(M.staffNameRequired)
+      .min(2, M.staffNameMin)
+      .max(LIMITS.nameMax, M.nameMax),
+    email,
+    password: requiredText(M.passwordRequired)
+      .min(6, M.passwordMin6)
+      .max(LIMITS.passwordMax, M.passwordMax),
+    password_confirmation: requiredText(M.confirmationRequired),
+    phone: z
+      .union([z.string({ error: M.phoneInvalid }), z.null()])
+      .optional()
+      .transform((v) => (v ? toNationalPhone(v) : null))
+      .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.phoneInvalid),
+    role: z.enum(STAFF_ROLES, { error: M.roleRequired }),
+    branch_id: z
+      .number({ error: M.branchRequired })
+      .int(M.branchRequired)
+      .positive(M.branchRequired),
+    gender,
+    date_of_birth: birthDate,
+  })
+  .superRefine(passwordConfirmation);
+export type StaffRegisterInput = z.input<typeof staffRegisterSchema>;

@@ -1,0 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { toNationalPhone } from './phone.js';
+
+/**
+ * The one identity of a phone number: E.164 (`+84912345678`), or null when the text is not a
+ * valid Vietnamese number. Kept apart from phone.ts so the web bundle does not carry the
+ * phone-number metadata.
+ */
+export function toE164Phone(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(toNationalPhone(raw), 'VN');
+  if (!parsed || parsed.country !== 'VN' || !parsed.isValid()) return null;
+  return parsed.number;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Built-in settings, used by the server where nothing is stored and by the web app offline. */
+export const DEFAULT_PUBLIC_SETTINGS = {
+  seo: {
+    title: 'Salon Tóc Việt – Cắt, uốn, nhuộm và chăm sóc tóc chuyên nghiệp',
+    description:
+      'Chuỗi salon tóc tại TP. Hồ Chí Minh và Hà Nội: cắt, uốn, nhuộm, phục hồi tóc. Đặt lịch trực tuyến trong một phút, mua sản phẩm chăm sóc tóc chính hãng.',
+    keywords: 'salon tóc, cắt tóc, uốn tóc, nhuộm tóc, phục hồi tóc, đặt lịch cắt tóc',
+    footer_content:
+      'Salon Tóc Việt – nơi mái tóc của bạn được chăm chút bởi những nhà tạo mẫu tận tâm. Đặt lịch trực tuyến, thanh toán chuyển khoản nhanh chóng.',
+  },
+  company: {
+    name: 'Salon Tóc Việt',
+    phone: '1900 6868',
+    email: 'lienhe@salontocviet.vn',
+    address: '135 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
+  },
+  system: {
+    default_appointment_duration: 60,
+    max_appointments_per_slot: 1,
+    booking_advance_days: 30,
+    currency: 'VND',
+    timezone: 'Asia/Ho_Chi_Minh',
+  },
+};
+
+export const publicSettingsSchema = z.object({
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    footer_content: z.string(),
+  }),
+  company: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  system: z.object({
+    default_appointment_duration: z.number().int(),
+    max_appointments_per_slot: z.number().int(),
+    booking_advance_days: z.number().int(),
+    currency: z.string(),
+    timezone: z.string(),
+  }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export type SettingsGroup = keyof PublicSettings;
+export const PUBLIC_SETTING_GROUPS = ['seo', 'company', 'system'] as const satisfies SettingsGroup[];
+
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Không thể tải cài đặt hệ thống',
+} as const;
+
+/** Opening hours shown to customers; the spec's sources disagree, this is the one we show. */
+export const OPENING_HOURS_TEXT = '8:00 – 20:00 hằng ngày';

@@ -1,0 +1,20 @@
+export const SALON_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const dateFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SALON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in the salon's time zone, `YYYY-MM-DD`. */
+export function salonToday(now: Date = new Date()): string {
+  return dateFormatter.format(now);
+}
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
