@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { useVietnameseValidationMessages } from '@salon/shared';
+import { configureVietnameseValidationMessages } from '@salon/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -32,7 +32,7 @@ export interface AppOptions {
 /** Builds the whole app (plugins, modules) without listening. The app closes the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  useVietnameseValidationMessages();
+  configureVietnameseValidationMessages();
 
   const app = Fastify({
     logger:
@@ -42,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Salon Tóc Việt is running at ${config.publicUrl ?? `http://${shownHost}:${config.port}`}`);
+  console.log(
+    `Salon Tóc Việt is running at ${config.publicUrl ?? `http://${shownHost}:${config.port}`}`,
+  );
 }
 
 main().catch((error: unknown) => {

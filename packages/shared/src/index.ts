@@ -8,6 +8,7 @@ export * from './auth/user.js';
 export * from './phone/e164.js';
 export * from './phone/phone.js';
 export * from './settings/defaults.js';
+export * from './settings/schema.js';
 export * from './text/fold.js';
 export * from './time/salon-time.js';
 export * from './validation/zod-locale.js';

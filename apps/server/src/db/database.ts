@@ -33,10 +33,12 @@ const PG_TYPE_PARSERS: Record<number, (value: string) => unknown> = {
   1184: (v) => new Date(v).toISOString(), // timestamptz
 };
 
+type TypeParser = (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const builtinTypeParser = pg.types.getTypeParser.bind(pg.types) as TypeParser;
+
 const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    return PG_TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format);
-  },
+  getTypeParser: ((oid, format) =>
+    PG_TYPE_PARSERS[oid] ?? builtinTypeParser(oid, format)) as TypeParser,
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

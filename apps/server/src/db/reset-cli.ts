@@ -11,10 +11,10 @@ import { openDatabase } from './database.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    const { db, close } = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    await sql`drop schema public cascade`.execute(db);
-    await sql`create schema public`.execute(db);
-    await close();
+    const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await sql`drop schema public cascade`.execute(database.db);
+    await sql`create schema public`.execute(database.db);
+    await database.close();
     console.log('PostgreSQL schema "public" emptied.');
   } else {
     for (const suffix of ['', '-wal', '-shm']) {

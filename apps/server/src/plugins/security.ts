@@ -40,6 +40,7 @@ export const securityPlugin = fp<SecurityOptions>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
       strictTransportSecurity: options.publicUrl?.startsWith('https://') ? undefined : false,
     });
 

@@ -27,7 +27,10 @@ export const webPlugin = fp<WebOptions>(
       root: uploads,
       prefix: '/api/storage/',
       decorateReply: false,
-      maxAge: '7d',
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=604800');
+      },
     });
 
     const indexFile = path.join(options.webDist, 'index.html');
@@ -36,7 +39,12 @@ export const webPlugin = fp<WebOptions>(
       await app.register(fastifyStatic, {
         root: options.webDist,
         prefix: '/',
+        // Only the built assets get routes; every page path, `/` included, falls to the handler below.
+        wildcard: false,
         index: false,
+        globIgnore: ['index.html'],
+        // Our own Cache-Control below; otherwise the plugin overwrites it.
+        cacheControl: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(
@@ -51,9 +59,13 @@ export const webPlugin = fp<WebOptions>(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api/') &&
-        request.url !== '/api';
+        request.url !== '/api' &&
+        !request.url.startsWith('/assets/');
       if (isPage && indexHtml) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(indexHtml);
       }
       return sendFailure(reply, 404, 'NOT_FOUND', COMMON_MESSAGES.routeNotFound);
     });

@@ -68,7 +68,10 @@ export async function createUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (role === 'customer') {
-    await db.insertInto('customers').values({ user_id: user.id, join_date: salonToday() }).execute();
+    await db
+      .insertInto('customers')
+      .values({ user_id: user.id, join_date: salonToday() })
+      .execute();
   }
   return { user, password };
 }

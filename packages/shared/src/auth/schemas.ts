@@ -28,7 +28,7 @@ const email = requiredText(M.emailRequired)
   .transform((value) => value.toLowerCase());
 
 const birthDate = z
-  .union([z.string({ error: M.birthDateInvalid }), z.null()])
+  .union([z.string(), z.null()], { error: M.birthDateInvalid })
   .optional()
   .transform((value) => (value ? value.trim() : null))
   .refine((value) => value === null || isIsoDate(value), M.birthDateInvalid)
@@ -41,7 +41,11 @@ function passwordConfirmation<T extends { password: string; password_confirmatio
   ctx: z.RefinementCtx,
 ) {
   if (data.password_confirmation && data.password !== data.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.confirmationMismatch });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: M.confirmationMismatch,
+    });
   }
 }
 
@@ -102,16 +106,14 @@ export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 /** back-office §5 Admin registration of a staff member (staff, manager or admin). */
 export const staffRegisterSchema = z
   .object({
-    name: requiredText(M.staffNameRequired)
-      .min(2, M.staffNameMin)
-      .max(LIMITS.nameMax, M.nameMax),
+    name: requiredText(M.staffNameRequired).min(2, M.staffNameMin).max(LIMITS.nameMax, M.nameMax),
     email,
     password: requiredText(M.passwordRequired)
       .min(6, M.passwordMin6)
       .max(LIMITS.passwordMax, M.passwordMax),
     password_confirmation: requiredText(M.confirmationRequired),
     phone: z
-      .union([z.string({ error: M.phoneInvalid }), z.null()])
+      .union([z.string(), z.null()], { error: M.phoneInvalid })
       .optional()
       .transform((v) => (v ? toNationalPhone(v) : null))
       .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.phoneInvalid),

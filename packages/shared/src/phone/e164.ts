@@ -7,7 +7,10 @@ import { toNationalPhone } from './phone.js';
  * phone-number metadata.
  */
 export function toE164Phone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(toNationalPhone(raw), 'VN');
+  const parsed = parsePhoneNumberFromString(toNationalPhone(raw), {
+    defaultCountry: 'VN',
+    extract: false,
+  });
   if (!parsed || parsed.country !== 'VN' || !parsed.isValid()) return null;
   return parsed.number;
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Built-in settings, used by the server where nothing is stored and by the web app offline. */
 export const DEFAULT_PUBLIC_SETTINGS = {
   seo: {
@@ -25,30 +23,13 @@ export const DEFAULT_PUBLIC_SETTINGS = {
   },
 };
 
-export const publicSettingsSchema = z.object({
-  seo: z.object({
-    title: z.string(),
-    description: z.string(),
-    keywords: z.string(),
-    footer_content: z.string(),
-  }),
-  company: z.object({
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    address: z.string(),
-  }),
-  system: z.object({
-    default_appointment_duration: z.number().int(),
-    max_appointments_per_slot: z.number().int(),
-    booking_advance_days: z.number().int(),
-    currency: z.string(),
-    timezone: z.string(),
-  }),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;
 export type SettingsGroup = keyof PublicSettings;
-export const PUBLIC_SETTING_GROUPS = ['seo', 'company', 'system'] as const satisfies SettingsGroup[];
+export const PUBLIC_SETTING_GROUPS = [
+  'seo',
+  'company',
+  'system',
+] as const satisfies SettingsGroup[];
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Không thể tải cài đặt hệ thống',

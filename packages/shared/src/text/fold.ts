@@ -17,6 +17,6 @@ export function foldVietnamese(text: string): string {
 export function slugify(text: string): string {
   return foldVietnamese(text)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+    .slice(0, 120)
+    .replace(/^-+|-+$/g, '');
 }

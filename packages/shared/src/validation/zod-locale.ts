@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
 /** Zod's own messages (wrong type, unknown value…) in Vietnamese, where a schema gives none. */
-export function useVietnameseValidationMessages(): void {
+export function configureVietnameseValidationMessages(): void {
   z.config(z.locales.vi());
 }

@@ -98,7 +98,9 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await withTimestamps(
     withId(db.schema.createTable('services'), engine)
-      .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
+      .addColumn('category_id', 'integer', (c) =>
+        c.references('categories.id').onDelete('set null'),
+      )
       .addColumn('name', 'varchar(200)', (c) => c.notNull())
       .addColumn('slug', 'varchar(220)', (c) => c.notNull().unique())
       .addColumn('short_description', 'varchar(500)')
@@ -119,11 +121,17 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)),
     engine,
   ).execute();
-  await db.schema.createIndex('services_category_idx').on('services').column('category_id').execute();
+  await db.schema
+    .createIndex('services_category_idx')
+    .on('services')
+    .column('category_id')
+    .execute();
 
   await withTimestamps(
     withId(db.schema.createTable('products'), engine)
-      .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
+      .addColumn('category_id', 'integer', (c) =>
+        c.references('categories.id').onDelete('set null'),
+      )
       .addColumn('name', 'varchar(200)', (c) => c.notNull())
       .addColumn('slug', 'varchar(220)', (c) => c.notNull().unique())
       .addColumn('sku', 'varchar(60)', (c) => c.notNull().unique())
@@ -146,7 +154,11 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('active')),
     engine,
   ).execute();
-  await db.schema.createIndex('products_category_idx').on('products').column('category_id').execute();
+  await db.schema
+    .createIndex('products_category_idx')
+    .on('products')
+    .column('category_id')
+    .execute();
 
   await db.schema
     .createTable('settings')

@@ -202,10 +202,7 @@ export class AuthService {
       throw duplicate('email', M.emailTaken, 'EMAIL_TAKEN');
     }
     try {
-      return await this.repository.createUser(
-        { ...user, updated_at: nowIso() },
-        salonToday(),
-      );
+      return await this.repository.createUser({ ...user, updated_at: nowIso() }, salonToday());
     } catch (error) {
       const column = uniqueViolationColumn(error);
       if (column === 'phone') throw duplicate('phone', M.phoneTaken, 'PHONE_TAKEN');

@@ -31,7 +31,11 @@ function validRegistration(overrides: Record<string, unknown> = {}) {
 describe('customer registration', () => {
   it('creates the account, a customer record and a session', async () => {
     const body = validRegistration();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/customer/register', payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: body,
+    });
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json.success).toBe(true);
@@ -47,7 +51,11 @@ describe('customer registration', () => {
       .executeTakeFirst();
     expect(customer).toBeDefined();
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieFrom(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: cookieFrom(res) },
+    });
     expect(me.json().data.id).toBe(json.data.id);
   });
 
@@ -77,7 +85,11 @@ describe('customer registration', () => {
 
   it('refuses a taken e-mail with 409, whatever its case', async () => {
     const email = uniqueEmail('trung');
-    await t.app.inject({ method: 'POST', url: '/api/auth/customer/register', payload: validRegistration({ email }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: validRegistration({ email }),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/customer/register',
@@ -91,32 +103,55 @@ describe('customer registration', () => {
     ['name', { name: 'A' }, 'Họ tên phải có ít nhất 2 ký tự!'],
     ['phone', { phone: '12345' }, 'Số điện thoại không hợp lệ! (10 chữ số, bắt đầu bằng 0)'],
     ['email', { email: 'khong-phai-email' }, 'Email không hợp lệ!'],
-    ['password', { password: 'Ab1', password_confirmation: 'Ab1' }, 'Mật khẩu phải có ít nhất 8 ký tự!'],
-    ['password', { password: 'matkhau123', password_confirmation: 'matkhau123' }, 'Mật khẩu phải chứa ít nhất 1 chữ hoa, 1 chữ thường và 1 số!'],
-    ['password_confirmation', { password_confirmation: 'Khac12345' }, 'Mật khẩu xác nhận không khớp!'],
+    [
+      'password',
+      { password: 'Ab1', password_confirmation: 'Ab1' },
+      'Mật khẩu phải có ít nhất 8 ký tự!',
+    ],
+    [
+      'password',
+      { password: 'matkhau123', password_confirmation: 'matkhau123' },
+      'Mật khẩu phải chứa ít nhất 1 chữ hoa, 1 chữ thường và 1 số!',
+    ],
+    [
+      'password_confirmation',
+      { password_confirmation: 'Khac12345' },
+      'Mật khẩu xác nhận không khớp!',
+    ],
     ['terms_accepted', { terms_accepted: false }, 'Vui lòng đồng ý với điều khoản!'],
     ['date_of_birth', { date_of_birth: '2999-01-01' }, 'Ngày sinh không được ở tương lai!'],
     ['name', { name: 'x'.repeat(101) }, 'Họ tên không được quá 100 ký tự!'],
     ['name', { name: 42 }, 'Vui lòng nhập họ tên!'],
-  ])('rejects a bad %s with its Vietnamese message and writes nothing', async (field, override, message) => {
-    const body = validRegistration(override);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/customer/register', payload: body });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toContain(message);
-    const stored = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', String(body.email).toLowerCase())
-      .executeTakeFirst();
-    expect(stored).toBeUndefined();
-  });
+  ])(
+    'rejects a bad %s with its Vietnamese message and writes nothing',
+    async (field, override, message) => {
+      const body = validRegistration(override);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/register',
+        payload: body,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]).toContain(message);
+      const stored = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', String(body.email).toLowerCase())
+        .executeTakeFirst();
+      expect(stored).toBeUndefined();
+    },
+  );
 });
 
 describe('customer login', () => {
   it('logs in by phone in any usual form and by e-mail, then logs out', async () => {
     const { user, password } = await createUser(t.db);
     const national = `0${user.phone!.slice(3)}`;
-    for (const identifier of [national, `${national.slice(0, 4)} ${national.slice(4)}`, user.email!]) {
+    for (const identifier of [
+      national,
+      `${national.slice(0, 4)} ${national.slice(4)}`,
+      user.email!,
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/customer/login',
@@ -128,7 +163,11 @@ describe('customer login', () => {
       expect(res.headers['set-cookie']).toMatch(/HttpOnly/);
       expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/);
 
-      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie },
+      });
       expect(logout.json().message).toBe('Đăng xuất thành công!');
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.json().data).toBeNull();
@@ -179,7 +218,9 @@ describe('customer login', () => {
       payload: { identifier: user.email, password },
     });
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toMatch(/^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\.$/);
+    expect(eleventh.json().message).toMatch(
+      /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\.$/,
+    );
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -225,7 +266,11 @@ describe('staff login and registration', () => {
       role: 'manager',
       branch_id: branch.id,
     };
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/admin/register', payload: body });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/register',
+      payload: body,
+    });
     expect(anonymous.statusCode).toBe(401);
     for (const role of ['staff', 'manager'] as const) {
       const res = await t.app.inject({
@@ -244,7 +289,11 @@ describe('staff login and registration', () => {
       headers: { cookie: admin },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ role: 'manager', branch_id: branch.id, phone: '+84903123456' });
+    expect(created.json().data).toMatchObject({
+      role: 'manager',
+      branch_id: branch.id,
+      phone: '+84903123456',
+    });
 
     const noBranch = await t.app.inject({
       method: 'POST',

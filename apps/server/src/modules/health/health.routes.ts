@@ -7,6 +7,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = a
   { db, engine },
 ) => {
   app.get(
+    '/ping',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Máy chủ còn sống (không chạm cơ sở dữ liệu)',
+        response: { 200: z.object({ success: z.literal(true), data: z.literal('pong') }) },
+      },
+    },
+    async () => ({ success: true as const, data: 'pong' as const }),
+  );
+
+  app.get(
     '/health',
     {
       schema: {
@@ -15,7 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = a
         response: {
           200: z.object({
             success: z.literal(true),
-            data: z.object({ status: z.literal('ok'), database: z.literal('ok'), engine: z.string() }),
+            data: z.object({
+              status: z.literal('ok'),
+              database: z.literal('ok'),
+              engine: z.string(),
+            }),
           }),
           503: z.object({ success: z.literal(false), message: z.string(), code: z.string() }),
         },
@@ -29,7 +45,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = a
           message: 'Không kết nối được cơ sở dữ liệu.',
         });
       }
-      return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const, engine } };
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: 'ok' as const, engine },
+      };
     },
   );
 };

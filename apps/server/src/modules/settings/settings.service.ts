@@ -1,9 +1,11 @@
 import {
   DEFAULT_PUBLIC_SETTINGS,
   PUBLIC_SETTING_GROUPS,
+  publicSettingsSchema,
   type PublicSettings,
   type SettingsGroup,
 } from '@salon/shared';
+import type { z } from 'zod';
 import type { SettingsRepository } from './settings.repository.js';
 
 function parseObject(text: string | undefined): Record<string, unknown> {
@@ -18,16 +20,21 @@ function parseObject(text: string | undefined): Record<string, unknown> {
   }
 }
 
-/** Stored values over the defaults, keeping only known keys of the default's type. */
-function merge<T extends Record<string, unknown>>(defaults: T, stored: Record<string, unknown>): T {
-  const result: Record<string, unknown> = { ...defaults };
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const value = stored[key];
-    if (value !== undefined && value !== null && typeof value === typeof fallback) {
-      result[key] = value;
-    }
+/**
+ * Stored values over the defaults: a stored value is used only when it passes its field's
+ * schema, so one bad value falls back to its default instead of breaking every page.
+ */
+function merge<G extends SettingsGroup>(
+  group: G,
+  stored: Record<string, unknown>,
+): PublicSettings[G] {
+  const shape = publicSettingsSchema.shape[group].shape as Record<string, z.ZodType>;
+  const result: Record<string, unknown> = { ...DEFAULT_PUBLIC_SETTINGS[group] };
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success) result[key] = parsed.data;
   }
-  return result as T;
+  return result as PublicSettings[G];
 }
 
 export class SettingsService {
@@ -37,9 +44,9 @@ export class SettingsService {
   async publicSettings(): Promise<PublicSettings> {
     const stored = await this.repository.read(PUBLIC_SETTING_GROUPS);
     return {
-      seo: merge(DEFAULT_PUBLIC_SETTINGS.seo, parseObject(stored.get('seo'))),
-      company: merge(DEFAULT_PUBLIC_SETTINGS.company, parseObject(stored.get('company'))),
-      system: merge(DEFAULT_PUBLIC_SETTINGS.system, parseObject(stored.get('system'))),
+      seo: merge('seo', parseObject(stored.get('seo'))),
+      company: merge('company', parseObject(stored.get('company'))),
+      system: merge('system', parseObject(stored.get('system'))),
     };
   }
 

@@ -1,0 +1,67 @@
+/**
+ * Demo data for an empty database: settings, branches, catalogue, stylists and the demo
+ * accounts, with locally drawn pictures. Runs only when there are no users; every row goes in
+ * one transaction, pictures are written (idempotently) before it.
+ */
+import { salonToday } from '@salon/shared';
+import type { Db } from '../database.js';
+import {
+  DEMO_ACCOUNTS,
+  hashDemoPasswords,
+  insertDemoAccounts,
+  type DemoAccount,
+} from './accounts.js';
+import { insertBranches } from './branches.js';
+import { insertProducts } from './catalog-products.js';
+import { insertServices } from './catalog-services.js';
+import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
+import { planDemoImages } from './image-plan.js';
+import { writeDemoImages } from './images.js';
+import { insertSettings } from './settings.js';
+import { insertStylists } from './stylists.js';
+
+export { DEMO_ACCOUNTS, type DemoAccount };
+export { DEMO_BANNERS, demoBannerUrls } from './image-plan.js';
+
+export interface SeedResult {
+  created: boolean;
+  accounts: DemoAccount[];
+}
+
+async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function accountList(): DemoAccount[] {
+  return DEMO_ACCOUNTS.map((account) => ({ ...account }));
+}
+
+export async function seedDemoData(db: Db, options: { dataDir: string }): Promise<SeedResult> {
+  if ((await countUsers(db)) > 0) return { created: false, accounts: accountList() };
+
+  const [hashes] = await Promise.all([
+    hashDemoPasswords(),
+    writeDemoImages(options.dataDir, planDemoImages()),
+  ]);
+
+  const now = new Date();
+  const created = await db.transaction().execute(async (trx) => {
+    // Another instance may have seeded while the pictures were drawn.
+    if ((await countUsers(trx)) > 0) return false;
+    await insertSettings(trx);
+    const branchIds = await insertBranches(trx);
+    const serviceCategories = await insertCategories(trx, 'service', SERVICE_CATEGORIES);
+    const productCategories = await insertCategories(trx, 'product', PRODUCT_CATEGORIES);
+    await insertServices(trx, serviceCategories, now);
+    await insertProducts(trx, productCategories, now);
+    await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
+    await insertStylists(trx, branchIds, hashes.stylists);
+    return true;
+  });
+
+  return { created, accounts: accountList() };
+}

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/passwords.js';
+import { openDatabase, type DatabaseHandle, type Db } from '../database.js';
+import { migrateToLatest } from '../migrate.js';
+import { DEMO_ACCOUNTS, seedDemoData, type SeedResult } from './index.js';
+
+const TABLES = [
+  'branches',
+  'users',
+  'customers',
+  'staff_profiles',
+  'categories',
+  'services',
+  'products',
+  'settings',
+] as const;
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+function parseUrls(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string');
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (in a schema of its own). */
+const ENGINES = [
+  { engine: 'SQLite', databaseUrl: undefined },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ engine: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }]
+    : []),
+];
+
+async function createSchema(databaseUrl: string, dataDir: string): Promise<string> {
+  const schema = `seed_test_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase({ dataDir, databaseUrl });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  return schema;
+}
+
+for (const { engine, databaseUrl } of ENGINES) {
+  describe(`seedDemoData (${engine})`, () => {
+    let dataDir: string;
+    let pgSchema: string | undefined;
+    let handle: DatabaseHandle;
+    let db: Db;
+    let result: SeedResult;
+    let seconds: number;
+
+    /** A URL under /api/storage/ points at a file under DATA_DIR/uploads/. */
+    const fileOf = (url: string): string => {
+      expect(url.startsWith('/api/storage/demo/')).toBe(true);
+      return path.join(dataDir, 'uploads', ...url.slice('/api/storage/'.length).split('/'));
+    };
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'salon-seed-'));
+      if (databaseUrl) pgSchema = await createSchema(databaseUrl, dataDir);
+      handle = openDatabase({ dataDir, databaseUrl, pgSchema });
+      db = handle.db;
+      await migrateToLatest(db);
+      const started = performance.now();
+      result = await seedDemoData(db, { dataDir });
+      seconds = (performance.now() - started) / 1000;
+      console.info(`seedDemoData (${handle.engine}): ${seconds.toFixed(2)} s`);
+    });
+
+    afterAll(async () => {
+      if (pgSchema) await sql`drop schema ${sql.id(pgSchema)} cascade`.execute(handle.db);
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('creates the demo data once', () => {
+      expect(result.created).toBe(true);
+      expect(result.accounts).toEqual(DEMO_ACCOUNTS.map((account) => ({ ...account })));
+    });
+
+    it('creates three active branches with pictures', async () => {
+      const branches = await db.selectFrom('branches').selectAll().execute();
+      expect(branches).toHaveLength(3);
+      for (const branch of branches) {
+        expect(branch.status).toBe('active');
+        expect(branch.opening_hours).toBe('08:00 - 20:00');
+        expect(branch.image_url).toBeTruthy();
+        expect(existsSync(fileOf(branch.image_url ?? ''))).toBe(true);
+      }
+    });
+
+    it('creates the public settings groups', async () => {
+      const rows = await db.selectFrom('settings').selectAll().orderBy('key').execute();
+      expect(rows.map((row) => row.key)).toEqual(['company', 'seo', 'system']);
+      const company = rows.find((row) => row.key === 'company');
+      expect(JSON.parse(company?.value ?? '{}')).toMatchObject({
+        phone: '1900 6868',
+        email: 'lienhe@salontocviet.vn',
+      });
+    });
+
+    it('creates categories of both types, with children', async () => {
+      const categories = await db.selectFrom('categories').selectAll().execute();
+      const top = (type: 'service' | 'product') =>
+        categories.filter((c) => c.type === type && c.parent_id === null);
+      expect(top('service').length).toBeGreaterThanOrEqual(5);
+      expect(top('product').length).toBeGreaterThanOrEqual(5);
+      expect(categories.some((c) => c.parent_id !== null)).toBe(true);
+    });
+
+    it('creates bookable services with features and pictures on disk', async () => {
+      const services = await db
+        .selectFrom('services')
+        .selectAll()
+        .where('status', '=', 'active')
+        .execute();
+      expect(services.length).toBeGreaterThanOrEqual(15);
+      for (const service of services) {
+        expect(service.price).toBeGreaterThan(0);
+        expect(service.duration_minutes).toBeGreaterThan(0);
+        if (service.sale_price !== null) expect(service.sale_price).toBeLessThan(service.price);
+        expect(parseUrls(service.features).length).toBeGreaterThanOrEqual(4);
+        const images = [...parseUrls(service.image_urls), ...parseUrls(service.thumbnail_urls)];
+        expect(images.length).toBeGreaterThan(0);
+        for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
+        expect(service.search_text).not.toMatch(/[^\x20-\x7e]/);
+      }
+      expect(services.filter((s) => s.is_featured).length).toBeGreaterThanOrEqual(4);
+      const haircut = services.find((s) => s.slug === 'cat-toc-nam-tao-kieu');
+      expect(haircut?.search_text).toContain('cat toc nam');
+    });
+
+    it('creates products with out-of-stock, low-stock and discounted items', async () => {
+      const products = await db.selectFrom('products').selectAll().execute();
+      expect(products.length).toBeGreaterThanOrEqual(20);
+      expect(products.filter((p) => p.stock_quantity === 0)).toHaveLength(1);
+      expect(
+        products.filter((p) => p.stock_quantity > 0 && p.stock_quantity <= p.min_stock_level)
+          .length,
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        products.filter((p) => p.sale_price !== null && p.sale_price < p.price).length,
+      ).toBeGreaterThanOrEqual(1);
+      expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+      for (const product of products) {
+        const images = [...parseUrls(product.image_urls), ...parseUrls(product.thumbnail_urls)];
+        expect(images.length).toBeGreaterThan(0);
+        for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
+      }
+    });
+
+    it('creates one user per demo account with the right role and password', async () => {
+      for (const account of DEMO_ACCOUNTS) {
+        const users = await db
+          .selectFrom('users')
+          .selectAll()
+          .where(
+            account.role === 'customer' ? 'phone' : 'email',
+            '=',
+            account.role === 'customer' ? '+84912345678' : account.login,
+          )
+          .execute();
+        expect(users).toHaveLength(1);
+        const user = users[0];
+        expect(user?.role).toBe(account.role);
+        expect(await verifyPassword(user?.password_hash ?? '', account.password)).toBe(true);
+        if (account.role !== 'customer') expect(user?.branch_id).not.toBeNull();
+      }
+      const customer = await db
+        .selectFrom('users')
+        .innerJoin('customers', 'customers.user_id', 'users.id')
+        .select(['users.email', 'customers.join_date'])
+        .where('users.phone', '=', '+84912345678')
+        .executeTakeFirst();
+      expect(customer?.email).toBe('khachhang@example.com');
+      expect(customer?.join_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('creates stylists with profiles spread over the branches', async () => {
+      const stylists = await db
+        .selectFrom('users')
+        .innerJoin('staff_profiles', 'staff_profiles.user_id', 'users.id')
+        .select(['users.email', 'users.branch_id', 'users.phone', 'staff_profiles.specialties'])
+        .where('staff_profiles.is_stylist', '=', true)
+        .execute();
+      expect(stylists.length).toBeGreaterThanOrEqual(7);
+      expect(new Set(stylists.map((s) => s.branch_id)).size).toBe(3);
+      expect(stylists.map((s) => s.email)).toContain('nhanvien@salontocviet.vn');
+      for (const stylist of stylists) {
+        expect(stylist.phone).toMatch(/^\+84\d{9}$/);
+        expect(parseUrls(stylist.specialties).length).toBeGreaterThan(0);
+      }
+    });
+
+    it('writes banner pictures for later use', () => {
+      for (const name of [
+        'salon-toc-viet',
+        'mua-nhuom-moi',
+        'phuc-hoi-toc',
+        'san-pham-cham-soc-toc',
+      ]) {
+        expect(existsSync(path.join(dataDir, 'uploads', 'demo', 'banners', `${name}.webp`))).toBe(
+          true,
+        );
+      }
+    });
+
+    it('does nothing the second time', async () => {
+      const before = await countRows(db);
+      const again = await seedDemoData(db, { dataDir });
+      expect(again.created).toBe(false);
+      expect(again.accounts).toHaveLength(4);
+      expect(await countRows(db)).toEqual(before);
+    });
+  });
+}

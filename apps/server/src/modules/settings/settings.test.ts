@@ -1,0 +1,121 @@
+import { DEFAULT_PUBLIC_SETTINGS } from '@salon/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.deleteFrom('settings').execute();
+});
+
+async function store(key: string, value: string): Promise<void> {
+  await t.db.insertInto('settings').values({ key, value }).execute();
+}
+
+async function publicSettings() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/public/settings' });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.success).toBe(true);
+  return { res, data: body.data as typeof DEFAULT_PUBLIC_SETTINGS };
+}
+
+describe('GET /api/public/settings', () => {
+  it('returns the built-in defaults when nothing is stored', async () => {
+    const { data } = await publicSettings();
+    expect(data).toEqual(DEFAULT_PUBLIC_SETTINGS);
+  });
+
+  it('is cacheable by anyone for a short while', async () => {
+    const { res } = await publicSettings();
+    expect(res.headers['cache-control']).toMatch(/^public\b/);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+  });
+
+  it('merges a stored company over the defaults, key by key', async () => {
+    await store('company', JSON.stringify({ name: 'Salon Hoa Mai', phone: '028 3999 8888' }));
+    const { data } = await publicSettings();
+    expect(data.company).toEqual({
+      ...DEFAULT_PUBLIC_SETTINGS.company,
+      name: 'Salon Hoa Mai',
+      phone: '028 3999 8888',
+    });
+    expect(data.seo).toEqual(DEFAULT_PUBLIC_SETTINGS.seo);
+    expect(data.system).toEqual(DEFAULT_PUBLIC_SETTINGS.system);
+  });
+
+  it('merges every group independently', async () => {
+    await store('seo', JSON.stringify({ title: 'Tóc đẹp mỗi ngày' }));
+    await store('system', JSON.stringify({ booking_advance_days: 14, currency: 'VND' }));
+    const { data } = await publicSettings();
+    expect(data.seo).toEqual({ ...DEFAULT_PUBLIC_SETTINGS.seo, title: 'Tóc đẹp mỗi ngày' });
+    expect(data.system).toEqual({ ...DEFAULT_PUBLIC_SETTINGS.system, booking_advance_days: 14 });
+    expect(data.company).toEqual(DEFAULT_PUBLIC_SETTINGS.company);
+  });
+
+  it('sees a change at once (no stale copy on the server)', async () => {
+    await store('company', JSON.stringify({ name: 'Tên cũ' }));
+    expect((await publicSettings()).data.company.name).toBe('Tên cũ');
+    await t.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ name: 'Tên mới' }) })
+      .where('key', '=', 'company')
+      .execute();
+    expect((await publicSettings()).data.company.name).toBe('Tên mới');
+  });
+
+  it('falls back to the default for each value of the wrong type', async () => {
+    await store(
+      'company',
+      JSON.stringify({ name: 123, phone: ['0909'], email: null, address: { street: 'x' } }),
+    );
+    await store('system', JSON.stringify({ booking_advance_days: '30', currency: 5 }));
+    const { data } = await publicSettings();
+    expect(data.company).toEqual(DEFAULT_PUBLIC_SETTINGS.company);
+    expect(data.system).toEqual(DEFAULT_PUBLIC_SETTINGS.system);
+  });
+
+  it('keeps good values next to bad ones in the same group', async () => {
+    await store('company', JSON.stringify({ name: 'Salon Sen', phone: 19006868 }));
+    const { data } = await publicSettings();
+    expect(data.company).toEqual({ ...DEFAULT_PUBLIC_SETTINGS.company, name: 'Salon Sen' });
+  });
+
+  it.each([
+    ['invalid JSON', '{"name": "Salon'],
+    ['an empty string', ''],
+    ['a JSON array', '["Salon Sen"]'],
+    ['a JSON string', '"Salon Sen"'],
+    ['a JSON number', '42'],
+    ['JSON null', 'null'],
+  ])('falls back to the defaults when the stored company is %s', async (_what, value) => {
+    await store('company', value);
+    const { data } = await publicSettings();
+    expect(data.company).toEqual(DEFAULT_PUBLIC_SETTINGS.company);
+  });
+
+  it('shows no stored key that is not a public setting', async () => {
+    await store('company', JSON.stringify({ name: 'Salon Sen', bank_password: 'bí mật' }));
+    await store('smtp', JSON.stringify({ password: 'bí mật' }));
+    const { res, data } = await publicSettings();
+    expect(Object.keys(data).sort()).toEqual(['company', 'seo', 'system']);
+    expect(Object.keys(data.company).sort()).toEqual(['address', 'email', 'name', 'phone']);
+    expect(res.body).not.toContain('bí mật');
+  });
+
+  it('falls back to the default for a fractional number where a whole number is expected', async () => {
+    await store(
+      'system',
+      JSON.stringify({ booking_advance_days: 7.5, max_appointments_per_slot: 2 }),
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.system).toEqual({
+      ...DEFAULT_PUBLIC_SETTINGS.system,
+      max_appointments_per_slot: 2,
+    });
+  });
+});

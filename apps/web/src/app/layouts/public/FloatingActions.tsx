@@ -1,0 +1,107 @@
+import {
+  BellOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  ShoppingCartOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import type { CurrentUser } from '@salon/shared';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CartDrawer } from './CartDrawer';
+import { NotificationPanel } from './NotificationPanel';
+import styles from './public-layout.module.css';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Shown once the page is scrolled more than 30 px. */
+export const FLOATING_ACTIONS_OFFSET = 30;
+
+export function FloatingActions({
+  user,
+  hotline,
+  onOpenMenu,
+}: {
+  user: CurrentUser | null;
+  hotline: string;
+  onOpenMenu: () => void;
+}) {
+  const visible = useScrolledPast(FLOATING_ACTIONS_OFFSET);
+  const navigate = useNavigate();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const isCustomer = user?.role === 'customer';
+
+  return (
+    <>
+      <div
+        className={`${styles.floating} ${visible ? styles.floatingVisible : ''}`}
+        aria-hidden={!visible}
+        data-testid="floating-actions"
+      >
+        <Tooltip title="Lên đầu trang" placement="left">
+          <Button
+            shape="circle"
+            size="large"
+            icon={<VerticalAlignTopOutlined />}
+            aria-label="Lên đầu trang"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          />
+        </Tooltip>
+        <Tooltip title="Tư vấn trực tuyến" placement="left">
+          <Button
+            shape="circle"
+            size="large"
+            icon={<MessageOutlined />}
+            aria-label="Tư vấn trực tuyến"
+            onClick={() => void navigate('/chat-tu-van')}
+          />
+        </Tooltip>
+        {user ? (
+          <Popover
+            trigger="click"
+            placement="leftBottom"
+            open={notificationsOpen}
+            onOpenChange={setNotificationsOpen}
+            content={<NotificationPanel onNavigate={() => setNotificationsOpen(false)} />}
+          >
+            <Badge count={0} size="small">
+              <Button shape="circle" size="large" icon={<BellOutlined />} aria-label="Thông báo" />
+            </Badge>
+          </Popover>
+        ) : null}
+        <Tooltip title={`Hotline: ${hotline}`} placement="left">
+          <Button
+            shape="circle"
+            size="large"
+            type="primary"
+            icon={<PhoneOutlined />}
+            aria-label={`Gọi hotline ${hotline}`}
+            href={`tel:${hotline.replace(/\s/g, '')}`}
+          />
+        </Tooltip>
+        {isCustomer ? (
+          <Badge count={0} size="small">
+            <Button
+              shape="circle"
+              size="large"
+              icon={<ShoppingCartOutlined />}
+              aria-label="Giỏ hàng"
+              onClick={() => setCartOpen(true)}
+            />
+          </Badge>
+        ) : null}
+        <Button
+          className="show-mobile"
+          shape="circle"
+          size="large"
+          icon={<MenuOutlined />}
+          aria-label="Mở menu"
+          onClick={onOpenMenu}
+        />
+      </div>
+      {isCustomer ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@salon/shared';
+import { Button } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { isActivePath, MAIN_MENU } from './nav-items';
+import styles from './public-layout.module.css';
+import { UserMenu } from './UserMenu';
+import { LinkButton } from '../../../components/LinkButton';
+
+export function BrandLogo({ name }: { name: string }) {
+  return (
+    <Link to="/" className={styles.brand} aria-label={`${name} – Trang chủ`}>
+      <img src="/favicon.svg" alt="" width={36} height={36} />
+      <span>{name}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader({
+  companyName,
+  user,
+  onOpenMenu,
+}: {
+  companyName: string;
+  user: CurrentUser | null;
+  onOpenMenu: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.headerInner}`}>
+        <BrandLogo name={companyName} />
+        <nav className={`${styles.mainNav} hide-mobile`} aria-label="Menu chính">
+          {MAIN_MENU.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={isActivePath(pathname, item.to) ? styles.navActive : styles.navLink}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={`${styles.headerActions} hide-mobile`}>
+          <UserMenu user={user} />
+          <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
+            Đặt lịch ngay
+          </LinkButton>
+        </div>
+        <Button
+          className="show-mobile"
+          type="text"
+          size="large"
+          icon={<MenuOutlined />}
+          aria-label="Mở menu"
+          onClick={onOpenMenu}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,134 @@
+import { ADMIN_PAGES, type AdminPage } from '@salon/shared';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireCustomer, RequireStaff } from './guards/guards';
+import { PublicLayout } from './layouts/public/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteError } from './layouts/RouteError';
+
+/* One lazy chunk per area: storefront, account, admin. */
+const storefront = () => import('./routes/storefront.lazy');
+const account = () => import('./routes/account.lazy');
+const admin = () => import('./routes/admin.lazy');
+
+type Area<M> = () => Promise<M>;
+
+function lazyPage<M>(load: Area<M>, pick: (module: M) => React.ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** The same page at each of its paths (Vietnamese and English aliases). */
+function at(
+  paths: string[],
+  route: Omit<RouteObject, 'path' | 'index' | 'children'>,
+): RouteObject[] {
+  return paths.map((path) => ({ ...route, path }));
+}
+
+const storefrontRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(storefront, (m) => m.HomePage) },
+  ...at(['/dich-vu', '/services'], { lazy: lazyPage(storefront, (m) => m.ServicesPage) }),
+  ...at(['/dich-vu/:id', '/services/:id'], {
+    lazy: lazyPage(storefront, (m) => m.ServiceDetailPage),
+  }),
+  ...at(['/san-pham', '/products'], { lazy: lazyPage(storefront, (m) => m.ProductsPage) }),
+  ...at(['/san-pham/:id', '/products/:id'], {
+    lazy: lazyPage(storefront, (m) => m.ProductDetailPage),
+  }),
+  ...at(['/dat-lich', '/booking'], { lazy: lazyPage(storefront, (m) => m.BookingPage) }),
+  ...at(['/dat-lich/thanh-cong', '/booking/success'], {
+    lazy: lazyPage(storefront, (m) => m.BookingSuccessPage),
+  }),
+  ...at(['/ve-chung-toi', '/about', '/gioi-thieu'], {
+    lazy: lazyPage(storefront, (m) => m.AboutPage),
+  }),
+  ...at(['/lien-he', '/contact'], { lazy: lazyPage(storefront, (m) => m.ContactPage) }),
+  ...at(['/tro-giup', '/help'], { lazy: lazyPage(storefront, (m) => m.HelpPage) }),
+  ...at(['/terms'], { lazy: lazyPage(storefront, (m) => m.TermsPage) }),
+  ...at(['/privacy'], { lazy: lazyPage(storefront, (m) => m.PrivacyPage) }),
+  ...at(['/sitemap'], { lazy: lazyPage(storefront, (m) => m.SitemapPage) }),
+  ...at(['/reviews'], { lazy: lazyPage(storefront, (m) => m.ReviewsPage) }),
+  ...at(['/chat-tu-van'], { lazy: lazyPage(storefront, (m) => m.AiChatPage) }),
+  ...at(['/favorites'], { lazy: lazyPage(storefront, (m) => m.FavoritesPage) }),
+];
+
+const customerAuthRoutes: RouteObject[] = [
+  { path: '/customer/login', lazy: lazyPage(account, (m) => m.CustomerLoginPage) },
+  { path: '/customer/register', lazy: lazyPage(account, (m) => m.CustomerRegisterPage) },
+  { path: '/customer/forgot-password', lazy: lazyPage(account, (m) => m.ForgotPasswordPage) },
+  { path: '/auth/login', element: <Navigate to="/customer/login" replace /> },
+  { path: '/auth/register', element: <Navigate to="/customer/register" replace /> },
+];
+
+/** Pages open to guests too (a guest's cart and order confirmation). */
+const openAccountRoutes: RouteObject[] = [
+  ...at(['/cart', '/gio-hang'], { lazy: lazyPage(account, (m) => m.CartPage) }),
+  ...at(['/orders/:id', '/don-hang/:id'], { lazy: lazyPage(account, (m) => m.OrderDetailPage) }),
+];
+
+const customerRoutes: RouteObject[] = [
+  ...at(['/ho-so', '/profile'], { lazy: lazyPage(account, (m) => m.ProfilePage) }),
+  ...at(['/lich-hen', '/appointments', '/my-appointments'], {
+    lazy: lazyPage(account, (m) => m.MyAppointmentsPage),
+  }),
+  ...at(['/appointment-detail/:id', '/chi-tiet-lich-hen/:id'], {
+    lazy: lazyPage(account, (m) => m.AppointmentDetailPage),
+  }),
+  ...at(['/don-hang-cua-toi', '/my-orders', '/orders'], {
+    lazy: lazyPage(account, (m) => m.MyOrdersPage),
+  }),
+  ...at(['/notifications', '/thong-bao'], { lazy: lazyPage(account, (m) => m.NotificationsPage) }),
+  ...at(['/chat', '/tin-nhan'], { lazy: lazyPage(account, (m) => m.SupportChatPage) }),
+];
+
+/** Every /admin/<page> of the permission table that has no screen of its own yet. */
+const adminSectionRoutes: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[])
+  .filter((page) => page !== 'dashboard' && page !== 'staff')
+  .map((page) => ({
+    path: page,
+    lazy: async () => ({ element: (await admin()).adminSection(page) }),
+  }));
+
+const adminRoutes: RouteObject[] = [
+  { path: '/login', lazy: lazyPage(admin, (m) => m.AdminLoginPage) },
+  { path: '/register', element: <Navigate to="/admin/staff/new" replace /> },
+  {
+    path: '/admin',
+    element: <RequireStaff />,
+    children: [
+      {
+        lazy: lazyPage(admin, (m) => m.AdminLayout),
+        children: [
+          { index: true, lazy: lazyPage(admin, (m) => m.AdminHome) },
+          { path: 'dashboard', lazy: lazyPage(admin, (m) => m.AdminHome) },
+          { path: 'messages', element: <Navigate to="/admin/chat" replace /> },
+          { path: 'staff', lazy: async () => ({ element: (await admin()).adminSection('staff') }) },
+          { path: 'staff/new', lazy: lazyPage(admin, (m) => m.StaffRegisterPage) },
+          ...adminSectionRoutes,
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...storefrontRoutes,
+          ...customerAuthRoutes,
+          ...openAccountRoutes,
+          { element: <RequireCustomer />, children: customerRoutes },
+        ],
+      },
+      ...adminRoutes,
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,33 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/* The customer account area, loaded as one chunk. Screens that later work builds are placeholders. */
+export { CustomerLoginPage } from '../../features/auth/pages/CustomerLoginPage';
+export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegisterPage';
+
+const home = { to: '/', label: 'Về trang chủ' };
+const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
+
+export const ForgotPasswordPage = () => (
+  <PlaceholderPage
+    title="Quên mật khẩu"
+    description="Khôi phục mật khẩu trực tuyến sắp ra mắt. Vui lòng gọi hotline để được hỗ trợ đặt lại mật khẩu."
+    backTo={{ to: '/customer/login', label: 'Về trang đăng nhập' }}
+  />
+);
+export const CartPage = () => (
+  <PlaceholderPage title="Giỏ hàng" backTo={{ to: '/products', label: 'Tiếp tục mua sắm' }} />
+);
+export const OrderDetailPage = () => <PlaceholderPage title="Chi tiết đơn hàng" backTo={home} />;
+export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
+export const MyAppointmentsPage = () => (
+  <PlaceholderPage title="Lịch hẹn của tôi" backTo={{ to: '/dat-lich', label: 'Đặt lịch mới' }} />
+);
+export const AppointmentDetailPage = () => (
+  <PlaceholderPage
+    title="Chi tiết lịch hẹn"
+    backTo={{ to: '/lich-hen', label: 'Về danh sách lịch hẹn' }}
+  />
+);
+export const MyOrdersPage = () => <PlaceholderPage title="Đơn hàng của tôi" backTo={profile} />;
+export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;
+export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;

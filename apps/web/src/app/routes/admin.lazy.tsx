@@ -1,0 +1,39 @@
+import { ADMIN_PAGES, adminHomePath, type AdminPage } from '@salon/shared';
+import { Navigate } from 'react-router';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
+import { AdminPageGuard } from '../guards/guards';
+
+/* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
+export { AdminLoginPage } from '../../features/admin/pages/AdminLoginPage';
+export { AdminLayout } from '../layouts/admin/AdminLayout';
+
+/** /admin: the dashboard for managers and admins; staff start at their appointments. */
+export function AdminHome() {
+  const { user } = useCurrentUser();
+  if (user && adminHomePath(user.role) !== '/admin') {
+    return <Navigate to={adminHomePath(user.role)} replace />;
+  }
+  return adminSection('dashboard');
+}
+
+export function StaffRegisterPage() {
+  return (
+    <AdminPageGuard page="staff">
+      <StaffRegisterForm />
+    </AdminPageGuard>
+  );
+}
+
+/** A back-office page behind its permission check; a placeholder until its screen is built. */
+export function adminSection(page: AdminPage) {
+  return (
+    <AdminPageGuard page={page}>
+      <PlaceholderPage
+        title={ADMIN_PAGES[page].label}
+        description="Màn hình quản trị này đang được xây dựng và sẽ sớm sẵn sàng."
+      />
+    </AdminPageGuard>
+  );
+}

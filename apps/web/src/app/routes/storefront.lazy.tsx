@@ -1,0 +1,55 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/* The storefront area, loaded as one chunk. Screens that later work builds are placeholders. */
+export { HomePage } from '../../features/home/pages/HomePage';
+
+const home = { to: '/', label: 'Về trang chủ' };
+
+export const ServicesPage = () => (
+  <PlaceholderPage
+    title="Dịch vụ"
+    description="Danh sách dịch vụ của salon đang được hoàn thiện."
+    backTo={home}
+  />
+);
+export const ServiceDetailPage = () => (
+  <PlaceholderPage title="Chi tiết dịch vụ" backTo={{ to: '/dich-vu', label: 'Xem các dịch vụ' }} />
+);
+export const ProductsPage = () => (
+  <PlaceholderPage
+    title="Sản phẩm"
+    description="Cửa hàng sản phẩm chăm sóc tóc đang được hoàn thiện."
+    backTo={home}
+  />
+);
+export const ProductDetailPage = () => (
+  <PlaceholderPage
+    title="Chi tiết sản phẩm"
+    backTo={{ to: '/san-pham', label: 'Xem các sản phẩm' }}
+  />
+);
+export const BookingPage = () => (
+  <PlaceholderPage
+    title="Đặt lịch hẹn"
+    description="Đặt lịch trực tuyến sắp ra mắt. Trong lúc chờ, vui lòng gọi hotline để được đặt lịch."
+    backTo={home}
+  />
+);
+export const BookingSuccessPage = () => (
+  <PlaceholderPage title="Đặt lịch thành công" backTo={home} />
+);
+export const AboutPage = () => <PlaceholderPage title="Về chúng tôi" backTo={home} />;
+export const ContactPage = () => <PlaceholderPage title="Liên hệ" backTo={home} />;
+export const HelpPage = () => <PlaceholderPage title="Trung tâm trợ giúp" backTo={home} />;
+export const TermsPage = () => <PlaceholderPage title="Điều khoản sử dụng" backTo={home} />;
+export const PrivacyPage = () => <PlaceholderPage title="Chính sách bảo mật" backTo={home} />;
+export const SitemapPage = () => <PlaceholderPage title="Sơ đồ trang" backTo={home} />;
+export const ReviewsPage = () => <PlaceholderPage title="Đánh giá của khách hàng" backTo={home} />;
+export const AiChatPage = () => <PlaceholderPage title="Tư vấn trực tuyến" backTo={home} />;
+export const FavoritesPage = () => (
+  <PlaceholderPage
+    title="Sản phẩm yêu thích"
+    description="Coming Soon – tính năng sắp ra mắt."
+    backTo={home}
+  />
+);

@@ -1,0 +1,125 @@
+import {
+  CalendarOutlined,
+  CheckCircleOutlined,
+  PhoneOutlined,
+  ScissorOutlined,
+  SmileOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Row } from 'antd';
+import { Link } from 'react-router';
+import { usePublicSettings } from '../../settings/api/public-settings';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './home.module.css';
+import { LinkButton } from '../../../components/LinkButton';
+
+const STATS = [
+  { value: '1028+', label: 'Khách hàng hài lòng', icon: <SmileOutlined /> },
+  { value: '15+', label: 'Dịch vụ chuyên nghiệp', icon: <ScissorOutlined /> },
+  { value: '8 năm', label: 'Kinh nghiệm', icon: <TeamOutlined /> },
+  { value: '4.8/5', label: 'Đánh giá trung bình', icon: <StarOutlined /> },
+];
+
+const STEPS = [
+  {
+    title: 'Chọn dịch vụ',
+    text: 'Cắt, uốn, nhuộm hay phục hồi: xem giá và thời gian ngay trên web.',
+  },
+  {
+    title: 'Chọn chi nhánh và giờ',
+    text: 'Chỉ hiện những khung giờ còn trống, không lo trùng lịch.',
+  },
+  {
+    title: 'Xác nhận đặt lịch',
+    text: 'Nhập tên và số điện thoại, nhận xác nhận và lời nhắc trước giờ hẹn.',
+  },
+  { title: 'Đến salon và tận hưởng', text: 'Stylist đã sẵn sàng đón bạn đúng giờ đã hẹn.' },
+];
+
+export function HomePage() {
+  usePageTitle(undefined);
+  const { settings } = usePublicSettings();
+  const hotline = settings.company.phone;
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>{settings.company.name}</p>
+          <h1 className={styles.heroTitle}>Mái tóc đẹp, tự tin mỗi ngày</h1>
+          <p className={styles.heroText}>
+            Cắt, uốn, nhuộm và phục hồi tóc bởi những stylist giàu kinh nghiệm. Đặt lịch trực tuyến
+            trong một phút, đến đúng giờ là có người phục vụ.
+          </p>
+          <div className={styles.heroActions}>
+            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+              Đặt lịch ngay
+            </LinkButton>
+            <Button
+              size="large"
+              ghost
+              icon={<PhoneOutlined />}
+              href={`tel:${hotline.replace(/\s/g, '')}`}
+            >
+              {hotline}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className={`container ${styles.stats}`} aria-label="Những con số">
+        <Row gutter={[16, 16]}>
+          {STATS.map((stat) => (
+            <Col xs={12} md={6} key={stat.label}>
+              <Card className={styles.statCard}>
+                <div className={styles.statIcon}>{stat.icon}</div>
+                <div className={styles.statValue}>{stat.value}</div>
+                <div className={styles.statLabel}>{stat.label}</div>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <h2 className={styles.sectionTitle}>Đặt lịch chỉ với 4 bước</h2>
+        <Row gutter={[16, 16]}>
+          {STEPS.map((step, index) => (
+            <Col xs={24} sm={12} lg={6} key={step.title}>
+              <Card className={styles.stepCard}>
+                <div className={styles.stepNumber}>{index + 1}</div>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <div className={styles.cta}>
+          <h2 className={styles.ctaTitle}>Sẵn sàng cho diện mạo mới?</h2>
+          <p className={styles.ctaText}>
+            <CheckCircleOutlined /> Xác nhận tức thì · <CheckCircleOutlined /> Nhắc lịch trước giờ
+            hẹn · <CheckCircleOutlined /> Đổi lịch dễ dàng
+          </p>
+          <div className={styles.heroActions}>
+            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+              Đặt lịch ngay
+            </LinkButton>
+            <LinkButton to="/services" size="large">
+              Xem dịch vụ
+            </LinkButton>
+            <LinkButton to="/products" size="large">
+              Sản phẩm chăm sóc tóc
+            </LinkButton>
+          </div>
+          <p className={styles.ctaLinks}>
+            <Link to="/gioi-thieu">Tìm hiểu về chúng tôi</Link> ·{' '}
+            <a href={`tel:${hotline.replace(/\s/g, '')}`}>Gọi {hotline}</a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { COMMON_MESSAGES, type ApiFailure } from '@salon/shared';
+
+/** A failed API call, carrying the server's Vietnamese message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function isFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && (value as ApiFailure).success === false;
+}
+
+/** Calls our API and returns the `data` of a successful reply; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      signal: signal ?? null,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(COMMON_MESSAGES.networkError, 0, 'NETWORK_ERROR');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok || isFailure(payload)) {
+    if (isFailure(payload)) {
+      throw new ApiError(payload.message, response.status, payload.code, payload.errors);
+    }
+    throw new ApiError(COMMON_MESSAGES.serverError, response.status, 'HTTP_ERROR');
+  }
+  return (payload as { data: T }).data;
+}
+
+/** The full reply (for calls whose `message` the page shows). */
+export async function apiMutation<T>(
+  path: string,
+  body?: unknown,
+  method: Method = 'POST',
+): Promise<T> {
+  return apiRequest<T>(path, { method, body });
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, MOBILE, openPage } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('public layout for a guest', () => {
+  it('shows the top bar, header menu, footer and, after scrolling, the floating buttons', async () => {
+    const { page, errors, foreignRequests, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    for (const label of ['Trang chủ', 'Dịch vụ', 'Sản phẩm', 'Đặt lịch', 'Về chúng tôi', 'Liên hệ']) {
+      assert.equal(await nav.getByRole('link', { name: label }).count(), 1, label);
+    }
+    assert.ok(await page.getByRole('link', { name: 'Đăng nhập' }).isVisible());
+    assert.ok(await page.getByRole('link', { name: 'Đăng ký' }).isVisible());
+    assert.ok(await page.getByText('1900 6868').first().isVisible());
+
+    const footer = page.locator('footer');
+    for (const label of ['Chính sách bảo mật', 'Điều khoản sử dụng', 'Sơ đồ trang', 'Trợ giúp']) {
+      assert.ok(await footer.getByRole('link', { name: label }).isVisible(), label);
+    }
+    assert.match(await footer.innerText(), /lienhe@salontocviet\.vn/);
+
+    const floating = page.getByTestId('floating-actions');
+    assert.equal(await floating.getAttribute('aria-hidden'), 'true');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 30);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="floating-actions"]')?.getAttribute('aria-hidden') === 'false',
+    );
+    assert.ok(await floating.getByRole('button', { name: 'Lên đầu trang' }).isVisible());
+    assert.ok(await floating.getByRole('button', { name: 'Tư vấn trực tuyến' }).isVisible());
+    assert.ok(await floating.getByRole('link', { name: /Gọi hotline/ }).isVisible());
+    assert.equal(await floating.getByRole('button', { name: 'Giỏ hàng' }).count(), 0, 'no cart for guests');
+
+    await floating.getByRole('button', { name: 'Lên đầu trang' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+    await context.close();
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 1000, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.locator('footer').getByRole('link', { name: 'Trợ giúp' }).click();
+    await page.waitForURL('**/tro-giup');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('opens the mobile drawer at 375 px and fits the width', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Menu chính' }).isVisible(), false);
+    await page.locator('header').getByRole('button', { name: 'Mở menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu di động' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Đăng ký' }).click();
+    await page.waitForURL('**/customer/register');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(overflow <= 375, `page is ${overflow}px wide at 375px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
