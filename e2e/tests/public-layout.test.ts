@@ -22,7 +22,14 @@ describe('public layout for a guest', () => {
     await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
-    for (const label of ['Trang chủ', 'Dịch vụ', 'Sản phẩm', 'Đặt lịch', 'Về chúng tôi', 'Liên hệ']) {
+    for (const label of [
+      'Trang chủ',
+      'Dịch vụ',
+      'Sản phẩm',
+      'Đặt lịch',
+      'Về chúng tôi',
+      'Liên hệ',
+    ]) {
       assert.equal(await nav.getByRole('link', { name: label }).count(), 1, label);
     }
     assert.ok(await page.getByRole('link', { name: 'Đăng nhập' }).isVisible());
@@ -40,12 +47,18 @@ describe('public layout for a guest', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => window.scrollY > 30);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="floating-actions"]')?.getAttribute('aria-hidden') === 'false',
+      () =>
+        document.querySelector('[data-testid="floating-actions"]')?.getAttribute('aria-hidden') ===
+        'false',
     );
     assert.ok(await floating.getByRole('button', { name: 'Lên đầu trang' }).isVisible());
     assert.ok(await floating.getByRole('button', { name: 'Tư vấn trực tuyến' }).isVisible());
     assert.ok(await floating.getByRole('link', { name: /Gọi hotline/ }).isVisible());
-    assert.equal(await floating.getByRole('button', { name: 'Giỏ hàng' }).count(), 0, 'no cart for guests');
+    assert.equal(
+      await floating.getByRole('button', { name: 'Giỏ hàng' }).count(),
+      0,
+      'no cart for guests',
+    );
 
     await floating.getByRole('button', { name: 'Lên đầu trang' }).click();
     await page.waitForFunction(() => window.scrollY === 0);

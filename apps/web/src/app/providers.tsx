@@ -9,12 +9,18 @@ import { theme } from './theme';
 
 dayjs.locale('vi');
 
+/*
+ * networkMode 'always': a request is tried even when the browser says it is offline, and a
+ * failure shows our Vietnamese network message, instead of a spinner paused until "online".
+ */
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      networkMode: 'always',
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },
+    mutations: { networkMode: 'always' },
   },
 });
 

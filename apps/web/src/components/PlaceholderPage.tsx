@@ -15,7 +15,7 @@ export function PlaceholderPage({ title, description, backTo }: PlaceholderPageP
   return (
     <Result
       icon={<ToolOutlined style={{ color: 'var(--ant-color-primary)' }} />}
-      title={title}
+      title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{title}</h1>}
       subTitle={
         description ?? 'Trang này đang được hoàn thiện và sẽ sớm ra mắt. Cảm ơn bạn đã chờ đợi!'
       }

@@ -6,6 +6,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminLogin } from '../../auth/api/sign-in';
+import { useDismissibleError } from '../../auth/use-dismissible-error';
 import { AuthCard } from '../../auth/components/AuthCard';
 import { safeRedirect } from '../../auth/safe-redirect';
 
@@ -15,6 +16,7 @@ export function AdminLoginPage() {
   usePageTitle('Đăng nhập quản trị');
   const [form] = Form.useForm<AdminLoginInput>();
   const login = useAdminLogin();
+  const { visibleError, dismiss } = useDismissibleError(login.error);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,13 +38,13 @@ export function AdminLoginPage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        {login.error ? (
+        {visibleError ? (
           <Alert
             type="error"
             showIcon
-            closable={{ onClose: () => login.reset() }}
+            closable={{ onClose: dismiss }}
             title={AUTH_MESSAGES.loginFailed}
-            description={login.error.message}
+            description={visibleError.message}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -51,7 +53,7 @@ export function AdminLoginPage() {
           layout="vertical"
           size="large"
           requiredMark={false}
-          onValuesChange={() => login.error && login.reset()}
+          onValuesChange={dismiss}
           onFinish={(values) =>
             login.mutate(values, { onSuccess: () => void navigate(redirect ?? '/admin') })
           }

@@ -6,6 +6,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
 import { useCustomerLogin } from '../api/sign-in';
+import { useDismissibleError } from '../use-dismissible-error';
 import { AuthCard } from '../components/AuthCard';
 import { safeRedirect } from '../safe-redirect';
 
@@ -15,6 +16,7 @@ export function CustomerLoginPage() {
   usePageTitle('Đăng nhập');
   const [form] = Form.useForm<CustomerLoginInput>();
   const login = useCustomerLogin();
+  const { visibleError, dismiss } = useDismissibleError(login.error);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,13 +40,13 @@ export function CustomerLoginPage() {
       title="Đăng nhập"
       subtitle="Đăng nhập để đặt lịch nhanh hơn, theo dõi lịch hẹn và đơn hàng."
     >
-      {login.error ? (
+      {visibleError ? (
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: () => login.reset() }}
+          closable={{ onClose: dismiss }}
           title={AUTH_MESSAGES.loginFailed}
-          description={login.error.message}
+          description={visibleError.message}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -53,7 +55,7 @@ export function CustomerLoginPage() {
         layout="vertical"
         size="large"
         onFinish={onFinish}
-        onValuesChange={() => login.error && login.reset()}
+        onValuesChange={dismiss}
         initialValues={{ remember: true }}
         requiredMark={false}
       >

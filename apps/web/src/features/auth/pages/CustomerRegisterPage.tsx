@@ -13,6 +13,7 @@ import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
 import { useCustomerRegister } from '../api/sign-in';
+import { useDismissibleError } from '../use-dismissible-error';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 
@@ -34,6 +35,7 @@ export function CustomerRegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const password = Form.useWatch('password', form) ?? '';
   const register = useCustomerRegister();
+  const { visibleError, dismiss } = useDismissibleError(register.error);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -63,17 +65,23 @@ export function CustomerRegisterPage() {
       title="Đăng ký tài khoản"
       subtitle="Tạo tài khoản để đặt lịch, mua sắm và nhận ưu đãi thành viên."
     >
-      {register.error ? (
+      {visibleError ? (
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: () => register.reset() }}
+          closable={{ onClose: dismiss }}
           title={AUTH_MESSAGES.registerFailed}
-          description={register.error.message}
+          description={visibleError.message}
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form form={form} layout="vertical" onFinish={onFinish} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onValuesChange={dismiss}
+        scrollToFirstError
+      >
         <Form.Item name="name" label="Họ và tên" required rules={[zodRule(fields.name)]}>
           <Input
             prefix={<UserOutlined />}
