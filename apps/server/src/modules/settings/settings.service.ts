@@ -37,11 +37,26 @@ function merge<G extends SettingsGroup>(
   return result as PublicSettings[G];
 }
 
+/** Every page asks for the public settings; they are kept this long between reads. */
+export const SETTINGS_CACHE_MS = 10_000;
+
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  #cached: { value: PublicSettings; until: number } | null = null;
+
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** seo, company and system, with the built-in defaults wherever nothing is stored. */
   async publicSettings(): Promise<PublicSettings> {
+    if (this.#cached && this.#cached.until > this.now()) return this.#cached.value;
+    const value = await this.#readPublicSettings();
+    this.#cached = { value, until: this.now() + SETTINGS_CACHE_MS };
+    return value;
+  }
+
+  async #readPublicSettings(): Promise<PublicSettings> {
     const stored = await this.repository.read(PUBLIC_SETTING_GROUPS);
     return {
       seo: merge('seo', parseObject(stored.get('seo'))),
@@ -56,5 +71,6 @@ export class SettingsService {
   ): Promise<void> {
     const current = parseObject((await this.repository.read([group])).get(group));
     await this.repository.write(group, JSON.stringify({ ...current, ...values }));
+    this.#cached = null;
   }
 }

@@ -1,15 +1,15 @@
 import { DEFAULT_PUBLIC_SETTINGS } from '@salon/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SettingsRepository } from './settings.repository.js';
+import { SETTINGS_CACHE_MS, SettingsService } from './settings.service.js';
 
+// A fresh app per test: rows stored straight into the database must not meet a cached copy.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.deleteFrom('settings').execute();
-});
+afterEach(() => t.close());
 
 async function store(key: string, value: string): Promise<void> {
   await t.db.insertInto('settings').values({ key, value }).execute();
@@ -56,15 +56,31 @@ describe('GET /api/public/settings', () => {
     expect(data.company).toEqual(DEFAULT_PUBLIC_SETTINGS.company);
   });
 
-  it('sees a change at once (no stale copy on the server)', async () => {
+  it('sees a change made elsewhere (another server, a script) once the short cache expires', async () => {
+    let now = 1_000_000;
+    const service = new SettingsService(new SettingsRepository(t.db), () => now);
     await store('company', JSON.stringify({ name: 'Tên cũ' }));
-    expect((await publicSettings()).data.company.name).toBe('Tên cũ');
+    expect((await service.publicSettings()).company.name).toBe('Tên cũ');
     await t.db
       .updateTable('settings')
       .set({ value: JSON.stringify({ name: 'Tên mới' }) })
       .where('key', '=', 'company')
       .execute();
-    expect((await publicSettings()).data.company.name).toBe('Tên mới');
+    now += SETTINGS_CACHE_MS - 1;
+    expect((await service.publicSettings()).company.name).toBe('Tên cũ');
+    now += 2;
+    expect((await service.publicSettings()).company.name).toBe('Tên mới');
+  });
+
+  it('sees a change saved through the service at once', async () => {
+    const service = new SettingsService(new SettingsRepository(t.db), () => 0);
+    expect((await service.publicSettings()).company.name).toBe(
+      DEFAULT_PUBLIC_SETTINGS.company.name,
+    );
+    await service.saveGroup('company', { name: 'Salon Hoa Mai' });
+    const settings = await service.publicSettings();
+    expect(settings.company.name).toBe('Salon Hoa Mai');
+    expect(settings.company.phone).toBe(DEFAULT_PUBLIC_SETTINGS.company.phone);
   });
 
   it('falls back to the default for each value of the wrong type', async () => {

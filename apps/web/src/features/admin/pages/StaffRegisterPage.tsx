@@ -58,7 +58,12 @@ export function StaffRegisterPage() {
     );
 
   return (
-    <Card title="Thêm tài khoản nhân sự" style={{ maxWidth: 760 }}>
+    <Card
+      title={
+        <h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>Thêm tài khoản nhân sự</h1>
+      }
+      style={{ maxWidth: 760 }}
+    >
       {branches.isError ? (
         <Alert
           type="error"

@@ -14,7 +14,7 @@ export function AuthCard({
   return (
     <div className={styles.wrapper}>
       <Card className={styles.card}>
-        <Typography.Title level={2} className={styles.title}>
+        <Typography.Title level={1} className={styles.title}>
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
