@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
+export const resetEntry = path.join(root, 'apps/server/dist/db/reset-cli.js');
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** SIGTERM, then the exit code once it has finished. Removes a data folder it made. */
+  stop(): Promise<number | null>;
 }
 
 function freePort(): Promise<number> {
@@ -45,8 +49,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
  * The built server (npm run build) on a free port with a fresh data folder: a new SQLite
  * database with the demo salon, exactly as a first `npm start` makes it.
  */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const ownsData = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -69,13 +74,15 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     dataDir,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

@@ -36,7 +36,14 @@ describe('back office', () => {
     await page.waitForURL(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Tổng quan', level: 1 }).waitFor();
     const menu = page.getByRole('menu');
-    for (const label of ['Lịch hẹn', 'Nhà cung cấp', 'Chi nhánh', 'Nhân sự', 'Cài đặt', 'Bảo mật']) {
+    for (const label of [
+      'Lịch hẹn',
+      'Nhà cung cấp',
+      'Chi nhánh',
+      'Nhân sự',
+      'Cài đặt',
+      'Bảo mật',
+    ]) {
       assert.equal(await menu.getByRole('menuitem', { name: label }).count(), 1, label);
     }
 

@@ -95,4 +95,19 @@ describe('public layout for a guest', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('keeps the built-in settings and says so when they cannot be loaded', async () => {
+    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    await page.route('**/api/public/settings', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await page.goto('/');
+    await page.getByText('Không thể tải cài đặt hệ thống').waitFor({ timeout: 15_000 });
+    assert.match(await page.locator('footer').innerText(), /1900 6868/);
+    assert.ok(
+      errors.every((e) => e.includes('status of 500')),
+      errors.join('\n'),
+    );
+    await context.close();
+  });
 });

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'salon-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+      secureCookies: false,
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: 'tám mươi',
+        DATABASE_URL: 'mysql://localhost/salon',
+        PUBLIC_URL: 'khong-phai-url',
+        LOG_LEVEL: 'loud',
+        SESSION_SECRET: 'ngắn',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'SESSION_SECRET']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('prefers SESSION_SECRET, treats empty variables as unset, and reads flags', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://salontocviet.vn/',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      PORT: '8080',
+    });
+    expect(config.sessionSecret).toBe('x'.repeat(40));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://salontocviet.vn');
+    expect(config.secureCookies).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(true);
+    expect(config.port).toBe(8080);
+  });
+
+  it('resolves a relative DATA_DIR from where npm was started', () => {
+    const base = tempDir();
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: base }).dataDir).toBe(path.join(base, 'data'));
+  });
+});
