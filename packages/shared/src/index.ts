@@ -5,6 +5,7 @@ export * from './auth/password-strength.js';
 export * from './auth/roles.js';
 export * from './auth/schemas.js';
 export * from './auth/user.js';
+export * from './branches/public-branch.js';
 export * from './phone/e164.js';
 export * from './phone/phone.js';
 export * from './settings/defaults.js';

@@ -27,3 +27,12 @@ export function showServerFieldErrors(form: FormInstance, error: unknown): void 
     .map(([name, errors]) => ({ name, errors }));
   if (fields.length > 0) form.setFields(fields);
 }
+
+/** The field must equal another one (password confirmation). */
+export function sameAsRule(otherField: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(otherField)) throw new Error(message);
+    },
+  });
+}

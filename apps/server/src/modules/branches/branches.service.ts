@@ -1,17 +1,6 @@
+import type { PublicBranch } from '@salon/shared';
 import type { BranchRow } from '../../db/schema.js';
 import type { BranchesRepository } from './branches.repository.js';
-
-export interface PublicBranch {
-  id: number;
-  name: string;
-  slug: string;
-  address: string;
-  phone: string;
-  email: string | null;
-  description: string | null;
-  image_url: string | null;
-  working_hours: string | null;
-}
 
 function toPublicBranch(branch: BranchRow): PublicBranch {
   return {

@@ -3,6 +3,7 @@ import { adminLoginSchema, AUTH_MESSAGES, isStaffRole, type AdminLoginInput } fr
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminLogin } from '../../auth/api/sign-in';
@@ -38,16 +39,7 @@ export function AdminLoginPage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        {visibleError ? (
-          <Alert
-            type="error"
-            showIcon
-            closable={{ onClose: dismiss }}
-            title={AUTH_MESSAGES.loginFailed}
-            description={visibleError.message}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        <FormErrorAlert title={AUTH_MESSAGES.loginFailed} error={visibleError} onClose={dismiss} />
         <Form
           form={form}
           layout="vertical"

@@ -11,7 +11,7 @@ import {
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { sameAsRule, showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffRegister } from '../../auth/api/sign-in';
 import { usePublicBranches } from '../../branches/api/public-branches';
@@ -59,9 +59,7 @@ export function StaffRegisterPage() {
 
   return (
     <Card
-      title={
-        <h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>Thêm tài khoản nhân sự</h1>
-      }
+      title={<h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>Thêm tài khoản nhân sự</h1>}
       style={{ maxWidth: 760 }}
     >
       {branches.isError ? (
@@ -97,13 +95,7 @@ export function StaffRegisterPage() {
               dependencies={['password']}
               rules={[
                 zodRule(fields.password_confirmation),
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value: string | undefined) => {
-                    if (value && value !== getFieldValue('password')) {
-                      throw new Error(AUTH_MESSAGES.confirmationMismatch);
-                    }
-                  },
-                }),
+                sameAsRule('password', AUTH_MESSAGES.confirmationMismatch),
               ]}
             >
               <Input.Password autoComplete="new-password" />

@@ -1,8 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, customerLoginSchema, type CustomerLoginInput } from '@salon/shared';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { App, Button, Checkbox, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
 import { useCustomerLogin } from '../api/sign-in';
@@ -40,16 +41,7 @@ export function CustomerLoginPage() {
       title="Đăng nhập"
       subtitle="Đăng nhập để đặt lịch nhanh hơn, theo dõi lịch hẹn và đơn hàng."
     >
-      {visibleError ? (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ onClose: dismiss }}
-          title={AUTH_MESSAGES.loginFailed}
-          description={visibleError.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title={AUTH_MESSAGES.loginFailed} error={visibleError} onClose={dismiss} />
       <Form
         form={form}
         layout="vertical"

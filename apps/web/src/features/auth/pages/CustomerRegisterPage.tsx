@@ -6,10 +6,11 @@ import {
   GENDERS,
   type Gender,
 } from '@salon/shared';
-import { Alert, App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { sameAsRule, showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
 import { useCustomerRegister } from '../api/sign-in';
@@ -65,16 +66,7 @@ export function CustomerRegisterPage() {
       title="Đăng ký tài khoản"
       subtitle="Tạo tài khoản để đặt lịch, mua sắm và nhận ưu đãi thành viên."
     >
-      {visibleError ? (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ onClose: dismiss }}
-          title={AUTH_MESSAGES.registerFailed}
-          description={visibleError.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title={AUTH_MESSAGES.registerFailed} error={visibleError} onClose={dismiss} />
       <Form
         form={form}
         layout="vertical"
@@ -117,13 +109,7 @@ export function CustomerRegisterPage() {
           dependencies={['password']}
           rules={[
             zodRule(fields.password_confirmation),
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) {
-                  throw new Error(AUTH_MESSAGES.confirmationMismatch);
-                }
-              },
-            }),
+            sameAsRule('password', AUTH_MESSAGES.confirmationMismatch),
           ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
