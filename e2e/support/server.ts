@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
  * database with the demo salon, exactly as a first `npm start` makes it.
  */
 export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error('The browser tests run the built app: run `npm run build` first.');
+  }
   const ownsData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
   const port = await freePort();
