@@ -43,13 +43,11 @@ describe('public layout for a guest', () => {
     assert.match(await footer.innerText(), /lienhe@salontocviet\.vn/);
 
     const floating = page.getByTestId('floating-actions');
-    assert.equal(await floating.getAttribute('aria-hidden'), 'true');
+    assert.equal(await floating.getAttribute('inert'), '');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => window.scrollY > 30);
     await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="floating-actions"]')?.getAttribute('aria-hidden') ===
-        'false',
+      () => !document.querySelector('[data-testid="floating-actions"]')?.hasAttribute('inert'),
     );
     assert.ok(await floating.getByRole('button', { name: 'Lên đầu trang' }).isVisible());
     assert.ok(await floating.getByRole('button', { name: 'Tư vấn trực tuyến' }).isVisible());

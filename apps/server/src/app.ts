@@ -22,6 +22,9 @@ import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
+/** How often expired sessions are removed. */
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -49,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => database.close());
 
   const services = createServices(database.db, config);
+  startSessionPurge(app, () => services.auth.purgeExpiredSessions());
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -86,4 +90,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
   });
   return app;
+}
+
+/**
+ * Expired sessions are deleted when someone presents them; this clears the rest, once at
+ * start and then hourly, while the app is open.
+ */
+function startSessionPurge(app: FastifyInstance, purge: () => Promise<number>): void {
+  const run = () =>
+    purge().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  app.addHook('onReady', async () => {
+    await run();
+  });
+  const timer = setInterval(() => void run(), SESSION_PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

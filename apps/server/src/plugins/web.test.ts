@@ -50,6 +50,7 @@ describe('single-page app', () => {
     '/admin/suppliers',
     '/some/unknown/path',
     '/tim-kiem?q=c%E1%BA%AFt',
+    '/tim-kiem?q=a.b',
   ])('serves index.html at %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -57,6 +58,15 @@ describe('single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX_HTML);
   });
+
+  it.each(['/robots.txt', '/assets/missing-abc123.js', '/images/logo.png', '/dich-vu/anh.webp'])(
+    'answers a missing file at %s with 404, not the page',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(INDEX_HTML);
+    },
+  );
 
   it('answers HEAD on a page path too', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/dich-vu' });

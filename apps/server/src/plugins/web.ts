@@ -56,11 +56,14 @@ export const webPlugin = fp<WebOptions>(
     }
 
     app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      // A missing file (robots.txt, an old asset) is a 404; page paths never contain a dot.
+      const isFile = (pathname.split('/').pop() ?? '').includes('.');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        request.url !== '/api' &&
-        !request.url.startsWith('/assets/');
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !isFile;
       if (isPage && indexHtml) {
         return reply
           .type('text/html; charset=utf-8')

@@ -121,6 +121,11 @@ export class AuthService {
     return toCurrentUser(user);
   }
 
+  /** Removes sessions past their expiry; returns how many. */
+  purgeExpiredSessions(): Promise<number> {
+    return this.repository.deleteExpiredSessions();
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.repository.deleteSession(hashSessionToken(token, this.sessionSecret));
   }

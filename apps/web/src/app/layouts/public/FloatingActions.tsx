@@ -37,7 +37,8 @@ export function FloatingActions({
     <>
       <div
         className={`${styles.floating} ${visible ? styles.floatingVisible : ''}`}
-        aria-hidden={!visible}
+        // Hidden buttons must be out of reach for keyboards and screen readers alike.
+        inert={!visible}
         data-testid="floating-actions"
       >
         <Tooltip title="Lên đầu trang" placement="left">
