@@ -13,3 +13,7 @@ export * from './settings/schema.js';
 export * from './text/fold.js';
 export * from './time/salon-time.js';
 export * from './validation/zod-locale.js';
+export * from './catalog/dto.js';
+export * from './catalog/list-queries.js';
+export * from './catalog/pricing.js';
+export * from './catalog/stock.js';

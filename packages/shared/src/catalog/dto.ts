@@ -1,0 +1,68 @@
+import type { StockStatus } from './stock.js';
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** A category with how many active items it holds (its children's included). */
+export interface CategoryWithCount extends CategoryRef {
+  parent_id: number | null;
+  count: number;
+}
+
+interface PricedItem {
+  price: number;
+  sale_price: number | null;
+  final_price: number;
+  discount_amount: number;
+  discount_percentage: number;
+  is_on_sale: boolean;
+}
+
+export interface PublicServiceSummary extends PricedItem {
+  id: number;
+  slug: string;
+  name: string;
+  short_description: string | null;
+  duration_minutes: number;
+  staff_required: number;
+  rating: number | null;
+  reviews: number;
+  is_featured: boolean;
+  category: CategoryRef | null;
+  features: string[];
+  image_urls: string[];
+  thumbnail_urls: string[];
+}
+
+export interface PublicServiceDetail extends PublicServiceSummary {
+  description: string | null;
+  related: PublicServiceSummary[];
+}
+
+export interface PublicProductSummary extends PricedItem {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  brand: string | null;
+  short_description: string | null;
+  stock_quantity: number;
+  min_stock_level: number;
+  stock_status: StockStatus;
+  sellable: boolean;
+  rating: number | null;
+  total_reviews: number;
+  is_featured: boolean;
+  usage_duration_days: number | null;
+  category: CategoryRef | null;
+  image_urls: string[];
+  thumbnail_urls: string[];
+}
+
+export interface PublicProductDetail extends PublicProductSummary {
+  description: string | null;
+  related_products: PublicProductSummary[];
+}
