@@ -56,6 +56,8 @@ const targets = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/public/settings', path: '/api/public/settings' },
   { name: 'GET /api/public/branches', path: '/api/public/branches' },
+  { name: 'GET /api/public/services', path: '/api/public/services' },
+  { name: 'GET /api/public/products?page=1', path: '/api/public/products?page=1' },
   { name: 'GET /api/auth/me (guest)', path: '/api/auth/me' },
   { name: 'GET / (index.html)', path: '/' },
   {

@@ -38,10 +38,13 @@ for (const [label, viewport] of [
         ['customer-login', '/customer/login'],
         ['customer-register', '/customer/register'],
         ['staff-login', '/login'],
+        ['services', '/dich-vu'],
+        ['products', '/san-pham'],
       ] as const) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
         await settle(page);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
         await assertFitsWidth(page, viewport.width, name);
         await screenshot(page, `${name}-${label}`);
       }

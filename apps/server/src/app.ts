@@ -19,6 +19,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -44,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slugs in paths (`/api/public/services/:idOrSlug`) may be up to 220 characters.
+    routerOptions: { maxParamLength: 256 },
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db: database.db, engine: database.engine });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
+      await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

@@ -4,6 +4,11 @@ import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BranchesRepository } from './modules/branches/branches.repository.js';
 import { BranchesService } from './modules/branches/branches.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { CategoriesRepository } from './modules/catalog/categories.repository.js';
+import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
+import { ProductsRepository } from './modules/catalog/products.repository.js';
+import { ServicesRepository } from './modules/catalog/services.repository.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -12,7 +17,13 @@ export function createServices(db: Db, config: Config) {
   const branches = new BranchesService(new BranchesRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
-  return { auth, branches, settings };
+  const catalog = new CatalogService(
+    new CategoriesRepository(db),
+    new ServicesRepository(db),
+    new ProductsRepository(db),
+    new DataVersionRepository(db),
+  );
+  return { auth, branches, catalog, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

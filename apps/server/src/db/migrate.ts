@@ -1,12 +1,27 @@
-import { Migrator, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/**
+ * On PostgreSQL the migration tables live in the connection's own schema: without naming it,
+ * Kysely finds another schema's migration tables and skips or breaks this one's migrations.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Brings the database up to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const schema = await migrationTableSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error instanceof Error) throw error;
   if (error) throw new Error('Migration failed', { cause: error });

@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Role } from '@salon/shared';
-import { salonToday } from '@salon/shared';
+import { buildSearchText, salonToday, slugify } from '@salon/shared';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { BranchRow, UserRow } from '../db/schema.js';
+import type {
+  BranchRow,
+  CategoryTable,
+  ProductTable,
+  ServiceTable,
+  UserRow,
+} from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 
 let sequence = 0;
@@ -74,4 +81,81 @@ export async function createUser(
       .execute();
   }
   return { user, password };
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type ServiceRow = Selectable<ServiceTable>;
+export type ProductRow = Selectable<ProductTable>;
+
+/** A unique slug for a name (tests create many items with the same name). */
+function uniqueSlug(name: string): string {
+  return `${slugify(name) || 'muc'}-${next()}`;
+}
+
+async function categoryName(db: Db, id: number | null | undefined): Promise<string | null> {
+  if (id === null || id === undefined) return null;
+  const row = await db
+    .selectFrom('categories')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** A catalogue category; a service category unless `type` says otherwise. */
+export async function createCategory(
+  db: Db,
+  overrides: Partial<Insertable<CategoryTable>> = {},
+): Promise<CategoryRow> {
+  const name = overrides.name ?? `Danh mục ${next()}`;
+  return db
+    .insertInto('categories')
+    .values({ type: 'service', parent_id: null, slug: uniqueSlug(name), ...overrides, name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An active service; `search_text` is folded from its name, short description and category. */
+export async function createService(
+  db: Db,
+  overrides: Partial<Insertable<ServiceTable>> = {},
+): Promise<ServiceRow> {
+  const name = overrides.name ?? `Dịch vụ ${next()}`;
+  const short = overrides.short_description ?? null;
+  return db
+    .insertInto('services')
+    .values({
+      slug: uniqueSlug(name),
+      price: 100_000,
+      duration_minutes: 30,
+      search_text: buildSearchText(name, short, await categoryName(db, overrides.category_id)),
+      ...overrides,
+      name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An active product in stock; `search_text` as the seed builds it (name, short, category, brand). */
+export async function createProduct(
+  db: Db,
+  overrides: Partial<Insertable<ProductTable>> = {},
+): Promise<ProductRow> {
+  const name = overrides.name ?? `Sản phẩm ${next()}`;
+  const short = overrides.short_description ?? null;
+  const brand = overrides.brand ?? null;
+  const category = await categoryName(db, overrides.category_id);
+  return db
+    .insertInto('products')
+    .values({
+      slug: uniqueSlug(name),
+      sku: `SKU-${next()}`.toUpperCase(),
+      price: 200_000,
+      stock_quantity: 50,
+      search_text: buildSearchText(name, short, category, brand),
+      ...overrides,
+      name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -52,6 +52,7 @@ export const CATALOG_MESSAGES = {
   invalidCategory: 'Danh mục không hợp lệ',
   searchTooLong: `Từ khóa tìm kiếm không được quá ${CATALOG_LIMITS.searchMax} ký tự`,
   invalidPrice: 'Khoảng giá không hợp lệ',
+  invalidCategoryType: 'Loại danh mục không hợp lệ',
 } as const;
 
 const M = CATALOG_MESSAGES;
@@ -82,6 +83,15 @@ const category = z
   .optional();
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const money = z.coerce.number({ error: M.invalidPrice }).int(M.invalidPrice).min(0, M.invalidPrice);
+
+export const CATEGORY_TYPES = ['service', 'product'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** GET /api/public/categories */
+export const categoryListQuerySchema = z.object({
+  type: z.enum(CATEGORY_TYPES, { error: M.invalidCategoryType }),
+});
+export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 
 /** GET /api/public/services */
 export const serviceListQuerySchema = z.object({

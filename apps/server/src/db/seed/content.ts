@@ -1,5 +1,5 @@
 /** Helpers for demo content: safe HTML descriptions, search text, dates and phone numbers. */
-import { foldVietnamese, toE164Phone } from '@salon/shared';
+import { buildSearchText, toE164Phone } from '@salon/shared';
 
 export function escapeHtml(text: string): string {
   return text
@@ -30,10 +30,8 @@ export function richHtml(text: RichText): string {
   );
 }
 
-/** Diacritic-free text the search matches against. */
-export function searchText(...parts: readonly (string | null | undefined)[]): string {
-  return foldVietnamese(parts.filter((part): part is string => Boolean(part)).join(' '));
-}
+/** Diacritic-free text the search matches against: the shared rule, as the API searches it. */
+export const searchText = buildSearchText;
 
 /** E.164 for a Vietnamese number written in the data; a typo in the seed fails loudly. */
 export function phoneE164(raw: string): string {

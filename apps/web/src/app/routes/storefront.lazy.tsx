@@ -2,25 +2,13 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 /* The storefront area, loaded as one chunk. Screens that later work builds are placeholders. */
 export { HomePage } from '../../features/home/pages/HomePage';
+export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
+export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 
-export const ServicesPage = () => (
-  <PlaceholderPage
-    title="Dịch vụ"
-    description="Danh sách dịch vụ của salon đang được hoàn thiện."
-    backTo={home}
-  />
-);
 export const ServiceDetailPage = () => (
   <PlaceholderPage title="Chi tiết dịch vụ" backTo={{ to: '/dich-vu', label: 'Xem các dịch vụ' }} />
-);
-export const ProductsPage = () => (
-  <PlaceholderPage
-    title="Sản phẩm"
-    description="Cửa hàng sản phẩm chăm sóc tóc đang được hoàn thiện."
-    backTo={home}
-  />
 );
 export const ProductDetailPage = () => (
   <PlaceholderPage

@@ -1,0 +1,44 @@
+import { StarFilled } from '@ant-design/icons';
+import { displayRating, type PublicProductSummary } from '@salon/shared';
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
+import { Price } from '../../../components/Price';
+import styles from './catalog-card.module.css';
+import { StockBadge } from './StockBadge';
+
+export function ProductCard({ product }: { product: PublicProductSummary }) {
+  const href = `/san-pham/${product.slug}`;
+  const image = product.thumbnail_urls[0] ?? product.image_urls[0];
+  return (
+    <Card
+      className={styles.card}
+      cover={
+        <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden>
+          {image ? <img src={image} alt="" width={400} height={300} loading="lazy" /> : null}
+        </Link>
+      }
+    >
+      {product.brand ? <div className={styles.category}>{product.brand}</div> : null}
+      <h2 className={styles.title}>
+        <Link to={href}>{product.name}</Link>
+      </h2>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.description}>
+        {product.short_description}
+      </Typography.Paragraph>
+      <div className={styles.meta}>
+        <StockBadge status={product.stock_status} quantity={product.stock_quantity} />
+        <span>
+          <StarFilled className={styles.star} /> {displayRating(product.rating).toFixed(1)}
+          {product.total_reviews > 0 ? ` (${product.total_reviews})` : ''}
+        </span>
+      </div>
+      <Price {...product} />
+      <div className={styles.actions}>
+        <LinkButton type="primary" ghost to={href}>
+          Xem chi tiết
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
+import { displayRating, type PublicServiceSummary } from '@salon/shared';
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
+import { Price } from '../../../components/Price';
+import styles from './catalog-card.module.css';
+
+export function ServiceCard({ service }: { service: PublicServiceSummary }) {
+  const href = `/dich-vu/${service.slug}`;
+  const image = service.thumbnail_urls[0] ?? service.image_urls[0];
+  return (
+    <Card
+      className={styles.card}
+      cover={
+        <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden>
+          {image ? <img src={image} alt="" width={400} height={300} loading="lazy" /> : null}
+        </Link>
+      }
+    >
+      {service.category ? <div className={styles.category}>{service.category.name}</div> : null}
+      <h2 className={styles.title}>
+        <Link to={href}>{service.name}</Link>
+      </h2>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.description}>
+        {service.short_description}
+      </Typography.Paragraph>
+      <div className={styles.meta}>
+        <span>
+          <ClockCircleOutlined /> {service.duration_minutes} phút
+        </span>
+        <span>
+          <StarFilled className={styles.star} /> {displayRating(service.rating).toFixed(1)}
+          {service.reviews > 0 ? ` (${service.reviews})` : ''}
+        </span>
+      </div>
+      <Price {...service} />
+      <div className={styles.actions}>
+        <LinkButton to={href}>Xem chi tiết</LinkButton>
+        <LinkButton type="primary" to={`/booking?service_id=${service.id}`}>
+          Đặt lịch
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}
