@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DEMO, launchBrowser, openPage } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import { DEMO, openPage } from '../support/browser.ts';
 import { loginCustomer, loginStaff } from '../support/flows.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('back office', () => {
   it('sends a guest on /admin to the staff login, and back after signing in', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/admin/branches');
     await page.waitForURL('**/login?redirect=%2Fadmin%2Fbranches');
     await page.fill('#email', DEMO.admin.email);
@@ -31,9 +21,9 @@ describe('back office', () => {
   });
 
   it('lets an admin reach /admin with the full menu and register a staff member', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${suite.server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Tổng quan', level: 1 }).waitFor();
     const menu = page.getByRole('menu');
     for (const label of [
@@ -71,7 +61,7 @@ describe('back office', () => {
   });
 
   it('lands staff on /admin/appointments and shows the 403 screen on /admin/suppliers', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
     await page.waitForURL('**/admin/appointments');
     await page.getByRole('heading', { name: 'Lịch hẹn', level: 1 }).waitFor();
@@ -97,7 +87,7 @@ describe('back office', () => {
   });
 
   it('shows a customer on /admin the 403 that leads back to the staff login', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
     await page.waitForURL('**/ho-so');
     await page.goto('/admin');
@@ -109,7 +99,7 @@ describe('back office', () => {
   });
 
   it('refuses a wrong staff password with the alert', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await loginStaff(page, DEMO.admin.email, 'SaiMatKhau!');
     const alert = page.getByRole('alert').filter({ hasText: 'Đăng nhập thất bại' });
     await alert.waitFor();

@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { MOBILE, openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** Names of the cards on the page, in order. */
 async function cardNames(page: Page): Promise<string[]> {
@@ -43,7 +34,7 @@ async function refreshList(page: Page, part: string, action: () => Promise<void>
 
 describe('services list', () => {
   it('filters by category, sorts by price, searches without diacritics and keeps it all in the address', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/dich-vu');
     await page.getByRole('heading', { name: 'Dịch vụ của chúng tôi', level: 1 }).waitFor();
     assert.equal((await cardNames(page)).length, 6, '6 services a page');
@@ -93,7 +84,7 @@ describe('services list', () => {
   });
 
   it('pages through the list with the pagination', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/dich-vu');
     const first = await cardNames(page);
     await refreshList(page, 'page=2', () =>
@@ -111,7 +102,7 @@ describe('services list', () => {
 
 describe('products list', () => {
   it('shows 12 products with stock badges, filters on sale and in stock, fits 375 px', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
     await page.goto('/san-pham');
     await page.getByRole('heading', { name: 'Sản phẩm chăm sóc tóc', level: 1 }).waitFor();
     assert.equal((await cardNames(page)).length, 12, '12 products a page');

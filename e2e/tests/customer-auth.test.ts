@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, openPage } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, openPage } from '../support/browser.ts';
 import { currentPath, loginCustomer } from '../support/flows.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function expectMessages(page: Page, messages: string[]) {
   for (const message of messages) {
@@ -28,7 +19,7 @@ async function submitRegistration(page: Page) {
 
 describe('customer registration', () => {
   it('shows each validation message for bad input, then registers and signs in', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/customer/register');
     await page.getByRole('heading', { name: 'Đăng ký tài khoản' }).waitFor();
 
@@ -74,7 +65,7 @@ describe('customer registration', () => {
 
     await page.fill('#phone', '0987 654 321');
     await submitRegistration(page);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
     await page.getByText('Đăng ký thành công!').waitFor();
     await page.getByRole('button', { name: 'Tài khoản của tôi' }).waitFor();
     assert.match(await page.locator('header').innerText(), /Phạm Thu Hà/);
@@ -88,7 +79,7 @@ describe('customer registration', () => {
 
 describe('customer login', () => {
   it('logs in by phone, then logs out', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await loginCustomer(page, '0912 345 678', DEMO.customer.password);
     await page.waitForURL('**/ho-so');
     await page.getByText('Đăng nhập thành công!').waitFor();
@@ -103,7 +94,7 @@ describe('customer login', () => {
   });
 
   it('shows the failure in a closable alert and comes back to the page that asked for login', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/lich-hen');
     await page.waitForURL('**/customer/login?redirect=%2Flich-hen');
 

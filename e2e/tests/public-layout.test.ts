@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import { MOBILE, openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('public layout for a guest', () => {
   it('shows the top bar, header menu, footer and, after scrolling, the floating buttons', async () => {
-    const { page, errors, foreignRequests, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, foreignRequests, context } = await openPage(
+      suite.browser,
+      suite.server.baseUrl,
+    );
     await page.goto('/');
     await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
 
@@ -67,7 +60,7 @@ describe('public layout for a guest', () => {
   });
 
   it('scrolls to the top on a route change', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
     await page.evaluate(() => window.scrollTo({ top: 1000, behavior: 'instant' }));
@@ -79,7 +72,7 @@ describe('public layout for a guest', () => {
   });
 
   it('opens the mobile drawer at 375 px and fits the width', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl, MOBILE);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Mái tóc đẹp, tự tin mỗi ngày' }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Menu chính' }).isVisible(), false);
@@ -95,7 +88,7 @@ describe('public layout for a guest', () => {
   });
 
   it('keeps the built-in settings and says so when they cannot be loaded', async () => {
-    const { page, errors, context } = await openPage(browser, server.baseUrl);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.route('**/api/public/settings', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );

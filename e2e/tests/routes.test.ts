@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, openPage, type TestPage } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, openPage, type TestPage } from '../support/browser.ts';
 import { currentPath, loginCustomer, loginStaff } from '../support/flows.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
 /* Every route and alias named in the three spec documents. */
 const PUBLIC_ROUTES = [
@@ -96,16 +96,7 @@ const REDIRECTS: Record<string, string> = {
   '/san-pham/1/khong-ton-tai': '/',
 };
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function expectPage(t: TestPage, path: string) {
   await t.page.goto(path);
@@ -127,13 +118,13 @@ async function waitForPath(page: Page, path: string) {
 
 describe('every route answers with a page', () => {
   it('public routes and aliases, as a guest', async () => {
-    const t = await openPage(browser, server.baseUrl);
+    const t = await openPage(suite.browser, suite.server.baseUrl);
     await visitAll(t, PUBLIC_ROUTES);
     await t.context.close();
   });
 
   it('account routes and aliases, as a customer', async () => {
-    const t = await openPage(browser, server.baseUrl);
+    const t = await openPage(suite.browser, suite.server.baseUrl);
     await loginCustomer(t.page, DEMO.customer.phone, DEMO.customer.password);
     await waitForPath(t.page, '/ho-so');
     await visitAll(t, CUSTOMER_ROUTES);
@@ -141,7 +132,7 @@ describe('every route answers with a page', () => {
   });
 
   it('back-office routes, as an admin', async () => {
-    const t = await openPage(browser, server.baseUrl);
+    const t = await openPage(suite.browser, suite.server.baseUrl);
     await loginStaff(t.page, DEMO.admin.email, DEMO.admin.password);
     await waitForPath(t.page, '/admin');
     await visitAll(t, ADMIN_ROUTES);
@@ -149,7 +140,7 @@ describe('every route answers with a page', () => {
   });
 
   it('redirecting aliases and unknown paths', async () => {
-    const t = await openPage(browser, server.baseUrl);
+    const t = await openPage(suite.browser, suite.server.baseUrl);
     for (const [from, to] of Object.entries(REDIRECTS)) {
       await t.page.goto(from);
       await waitForPath(t.page, from.startsWith('/admin') ? '/login' : to);

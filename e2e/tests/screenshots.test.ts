@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -32,7 +23,11 @@ for (const [label, viewport] of [
 ] as const) {
   describe(`screenshots at ${label} px (e2e/artifacts/)`, () => {
     it('home, customer login, customer register and the admin area', async () => {
-      const { page, errors, context } = await openPage(browser, server.baseUrl, viewport);
+      const { page, errors, context } = await openPage(
+        suite.browser,
+        suite.server.baseUrl,
+        viewport,
+      );
       for (const [name, path] of [
         ['home', '/'],
         ['customer-login', '/customer/login'],
@@ -49,7 +44,7 @@ for (const [label, viewport] of [
         await screenshot(page, `${name}-${label}`);
       }
       await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
-      await page.waitForURL(`${server.baseUrl}/admin`);
+      await page.waitForURL(`${suite.server.baseUrl}/admin`);
       await page.locator('h1').first().waitFor();
       await settle(page);
       await assertFitsWidth(page, viewport.width, 'admin');

@@ -4,6 +4,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
+import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
 import { StockBadge } from './StockBadge';
 
@@ -11,14 +12,7 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
   const href = `/san-pham/${product.slug}`;
   const image = product.thumbnail_urls[0] ?? product.image_urls[0];
   return (
-    <Card
-      className={styles.card}
-      cover={
-        <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden>
-          {image ? <img src={image} alt="" width={400} height={300} loading="lazy" /> : null}
-        </Link>
-      }
-    >
+    <Card className={styles.card} cover={<CardCover href={href} image={image} />}>
       {product.brand ? <div className={styles.category}>{product.brand}</div> : null}
       <h2 className={styles.title}>
         <Link to={href}>{product.name}</Link>

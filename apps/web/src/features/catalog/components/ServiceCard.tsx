@@ -4,20 +4,14 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
+import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
 
 export function ServiceCard({ service }: { service: PublicServiceSummary }) {
   const href = `/dich-vu/${service.slug}`;
   const image = service.thumbnail_urls[0] ?? service.image_urls[0];
   return (
-    <Card
-      className={styles.card}
-      cover={
-        <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden>
-          {image ? <img src={image} alt="" width={400} height={300} loading="lazy" /> : null}
-        </Link>
-      }
-    >
+    <Card className={styles.card} cover={<CardCover href={href} image={image} />}>
       {service.category ? <div className={styles.category}>{service.category.name}</div> : null}
       <h2 className={styles.title}>
         <Link to={href}>{service.name}</Link>
