@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { configureVietnameseValidationMessages } from '@salon/shared';
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // Parts are read by each upload route through readMultipartForm, with its own limits.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {

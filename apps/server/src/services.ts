@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BranchesRepository } from './modules/branches/branches.repository.js';
@@ -23,7 +24,8 @@ export function createServices(db: Db, config: Config) {
     new ProductsRepository(db),
     new DataVersionRepository(db),
   );
-  return { auth, branches, catalog, settings };
+  const images = new ImageStore(config.dataDir);
+  return { auth, branches, catalog, images, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

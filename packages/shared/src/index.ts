@@ -17,3 +17,4 @@ export * from './catalog/dto.js';
 export * from './catalog/list-queries.js';
 export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
+export * from './uploads/image-rules.js';
