@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { ADMIN_PAGES, adminHomePath, type AdminPage } from '@salon/shared';
 import { Navigate } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
@@ -26,14 +27,22 @@ export function StaffRegisterPage() {
   );
 }
 
+/** The screens built so far, by their /admin/<page> segment; one line per screen. */
+const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {};
+
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
 export function adminSection(page: AdminPage) {
+  const Screen = ADMIN_SCREENS[page];
   return (
     <AdminPageGuard page={page}>
-      <PlaceholderPage
-        title={ADMIN_PAGES[page].label}
-        description="Màn hình quản trị này đang được xây dựng và sẽ sớm sẵn sàng."
-      />
+      {Screen ? (
+        <Screen />
+      ) : (
+        <PlaceholderPage
+          title={ADMIN_PAGES[page].label}
+          description="Màn hình quản trị này đang được xây dựng và sẽ sớm sẵn sàng."
+        />
+      )}
     </AdminPageGuard>
   );
 }
