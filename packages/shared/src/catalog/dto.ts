@@ -37,8 +37,26 @@ export interface PublicServiceSummary extends PricedItem {
   thumbnail_urls: string[];
 }
 
+/** A running promotion on one service or product (storefront §3 Sale), for the promotions tab. */
+export interface PublicPromotion {
+  id: number;
+  name: string;
+  description: string | null;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  max_discount_amount: number | null;
+  min_order_amount: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  remaining_uses: number | null;
+  /** What it takes off this item's list price, in đồng. */
+  discount_amount: number;
+}
+
 export interface PublicServiceDetail extends PublicServiceSummary {
   description: string | null;
+  /** Running promotions; the promotions tab shows only when there is one. */
+  promotions: PublicPromotion[];
   related: PublicServiceSummary[];
 }
 
@@ -64,5 +82,6 @@ export interface PublicProductSummary extends PricedItem {
 
 export interface PublicProductDetail extends PublicProductSummary {
   description: string | null;
+  promotions: PublicPromotion[];
   related_products: PublicProductSummary[];
 }

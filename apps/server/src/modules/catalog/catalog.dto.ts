@@ -80,6 +80,7 @@ export function toServiceDetail(
   return {
     ...toServiceSummary(row),
     description: row.description,
+    promotions: [],
     related: related.map(toServiceSummary),
   };
 }
@@ -114,6 +115,7 @@ export function toProductDetail(
   return {
     ...toProductSummary(row),
     description: row.description,
+    promotions: [],
     related_products: related.map(toProductSummary),
   };
 }

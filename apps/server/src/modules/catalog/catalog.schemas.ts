@@ -2,6 +2,7 @@
 import type {
   CategoryWithCount,
   PublicProductDetail,
+  PublicPromotion,
   PublicProductSummary,
   PublicServiceDetail,
   PublicServiceSummary,
@@ -46,8 +47,23 @@ export const serviceSummarySchema = z.object({
   thumbnail_urls: urls,
 }) satisfies z.ZodType<PublicServiceSummary>;
 
+export const promotionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount_type: z.enum(['percentage', 'fixed']),
+  discount_value: z.number(),
+  max_discount_amount: z.number().nullable(),
+  min_order_amount: z.number().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  remaining_uses: z.number().nullable(),
+  discount_amount: z.number(),
+}) satisfies z.ZodType<PublicPromotion>;
+
 export const serviceDetailSchema = serviceSummarySchema.extend({
   description: z.string().nullable(),
+  promotions: z.array(promotionSchema),
   related: z.array(serviceSummarySchema),
 }) satisfies z.ZodType<PublicServiceDetail>;
 
@@ -74,6 +90,7 @@ export const productSummarySchema = z.object({
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string().nullable(),
+  promotions: z.array(promotionSchema),
   related_products: z.array(productSummarySchema),
 }) satisfies z.ZodType<PublicProductDetail>;
 

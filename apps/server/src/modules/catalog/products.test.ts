@@ -401,7 +401,7 @@ describe('GET /api/public/products/:idOrSlug', () => {
     expect(byId.statusCode).toBe(200);
     const detail = byId.json().data;
     expect(Object.keys(detail).sort()).toEqual(
-      [...SUMMARY_KEYS, 'description', 'related_products'].sort(),
+      [...SUMMARY_KEYS, 'description', 'promotions', 'related_products'].sort(),
     );
     expect(detail).toMatchObject({
       id: product.id,

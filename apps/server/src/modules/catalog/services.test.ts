@@ -473,7 +473,9 @@ describe('GET /api/public/services/:idOrSlug', () => {
     const byId = await t.app.inject({ method: 'GET', url: `/api/public/services/${service.id}` });
     expect(byId.statusCode).toBe(200);
     const detail = byId.json().data;
-    expect(Object.keys(detail).sort()).toEqual([...SUMMARY_KEYS, 'description', 'related'].sort());
+    expect(Object.keys(detail).sort()).toEqual(
+      [...SUMMARY_KEYS, 'description', 'promotions', 'related'].sort(),
+    );
     expect(detail).toMatchObject({
       id: service.id,
       slug: service.slug,
