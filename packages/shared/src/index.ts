@@ -18,3 +18,4 @@ export * from './catalog/list-queries.js';
 export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
+export * from './cart/cart.js';

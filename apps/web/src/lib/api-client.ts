@@ -29,19 +29,39 @@ function isFailure(value: unknown): value is ApiFailure {
 /** Calls our API and returns the `data` of a successful reply; throws ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
+  return send<T>(path, {
+    method,
+    signal: signal ?? null,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : null,
+  });
+}
+
+/**
+ * Sends a multipart form (text fields and files) and returns the reply's `data`. The browser
+ * sets the content type with its boundary.
+ */
+export async function apiFormRequest<T>(
+  path: string,
+  form: FormData,
+  options: { method?: Method; signal?: AbortSignal } = {},
+): Promise<T> {
+  return send<T>(path, {
+    method: options.method ?? 'POST',
+    signal: options.signal ?? null,
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      signal: signal ?? null,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : null,
-    });
+    response = await fetch(`/api${path}`, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(COMMON_MESSAGES.networkError, 0, 'NETWORK_ERROR');
