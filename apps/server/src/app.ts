@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { configureVietnameseValidationMessages } from '@salon/shared';
@@ -15,6 +14,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { multipartPlugin } from './plugins/multipart.js';
 import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
@@ -60,8 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  // Parts are read by each upload route through readMultipartForm, with its own limits.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(multipartPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {

@@ -9,6 +9,7 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { CategoriesRepository } from './modules/catalog/categories.repository.js';
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
+import { PromotionsRepository } from './modules/catalog/promotions.repository.js';
 import { ServicesRepository } from './modules/catalog/services.repository.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -22,6 +23,7 @@ export function createServices(db: Db, config: Config) {
     new CategoriesRepository(db),
     new ServicesRepository(db),
     new ProductsRepository(db),
+    new PromotionsRepository(db),
     new DataVersionRepository(db),
   );
   const images = new ImageStore(config.dataDir);

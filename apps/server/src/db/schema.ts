@@ -144,6 +144,32 @@ export interface SettingTable {
   updated_at: Timestamp;
 }
 
+export interface PromotionTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  discount_type: 'percentage' | 'fixed';
+  /** Whole percent or đồng. */
+  discount_value: number;
+  max_discount_amount: number | null;
+  /** An order-level condition: such a promotion is not applied to the unit price. */
+  min_order_amount: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  status: Generated<'active' | 'inactive'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromotionItemTable {
+  id: Generated<number>;
+  promotion_id: number;
+  item_type: 'service' | 'product';
+  item_id: number;
+}
+
 export interface Database {
   branches: BranchTable;
   users: UserTable;
@@ -154,6 +180,8 @@ export interface Database {
   services: ServiceTable;
   products: ProductTable;
   settings: SettingTable;
+  promotions: PromotionTable;
+  promotion_items: PromotionItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -16,6 +16,7 @@ import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
 import { planDemoImages } from './image-plan.js';
+import { insertPromotions } from './promotions.js';
 import { writeDemoImages } from './images.js';
 import { insertSettings } from './settings.js';
 import { insertStylists } from './stylists.js';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     const productCategories = await insertCategories(trx, 'product', PRODUCT_CATEGORIES);
     await insertServices(trx, serviceCategories, now);
     await insertProducts(trx, productCategories, now);
+    await insertPromotions(trx, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
     return true;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { salonToday } from '@salon/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords.js';
@@ -163,6 +164,21 @@ for (const { engine, databaseUrl } of ENGINES) {
         const images = [...parseUrls(product.image_urls), ...parseUrls(product.thumbnail_urls)];
         expect(images.length).toBeGreaterThan(0);
         for (const url of images) expect(existsSync(fileOf(url))).toBe(true);
+      }
+    });
+
+    it('creates running promotions on services and products, and an order-level one', async () => {
+      const today = salonToday();
+      const promotions = await db.selectFrom('promotions').selectAll().execute();
+      const running = promotions.filter(
+        (p) => (!p.start_date || p.start_date <= today) && (!p.end_date || p.end_date >= today),
+      );
+      expect(running.length).toBe(promotions.length);
+      expect(promotions.some((p) => (p.min_order_amount ?? 0) > 0)).toBe(true);
+      const items = await db.selectFrom('promotion_items').selectAll().execute();
+      expect(new Set(items.map((i) => i.item_type))).toEqual(new Set(['service', 'product']));
+      for (const promotion of promotions) {
+        expect(items.some((i) => i.promotion_id === promotion.id)).toBe(true);
       }
     });
 

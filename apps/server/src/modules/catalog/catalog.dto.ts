@@ -1,14 +1,17 @@
 /** Rows to public DTOs, with the shared rules for prices and stock. */
 import {
   computePrice,
+  saleItemDiscount,
   stockStatus,
   type ApiPage,
   type CategoryRef,
   type PublicProductDetail,
   type PublicProductSummary,
+  type PublicPromotion,
   type PublicServiceDetail,
   type PublicServiceSummary,
 } from '@salon/shared';
+import type { RunningPromotionRow } from './promotions.repository.js';
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository.js';
 import type { ServiceDetailRow, ServiceSummaryRow } from './services.repository.js';
 
@@ -28,11 +31,18 @@ export function parseStringList(text: string | null | undefined): string[] {
 interface PricedRow {
   price: number;
   sale_price: number | null;
+  /** The best running promotion's discount, in đồng (already computed by the query). */
+  promotion_discount: number;
 }
 
 /** Price fields of every item DTO; `sale_price` is what the customer pays while on sale. */
 export function priceFields(row: PricedRow) {
-  const price = computePrice({ price: row.price, sale_price: row.sale_price });
+  const promotion = Number(row.promotion_discount);
+  const price = computePrice({
+    price: row.price,
+    sale_price: row.sale_price,
+    sale_items: promotion > 0 ? [{ discount_type: 'fixed', discount_value: promotion }] : [],
+  });
   return {
     price: price.price,
     sale_price: price.is_on_sale ? price.final_price : null,
@@ -76,11 +86,12 @@ export function toServiceSummary(row: ServiceSummaryRow): PublicServiceSummary {
 export function toServiceDetail(
   row: ServiceDetailRow,
   related: readonly ServiceSummaryRow[],
+  promotions: readonly RunningPromotionRow[],
 ): PublicServiceDetail {
   return {
     ...toServiceSummary(row),
     description: row.description,
-    promotions: [],
+    promotions: promotions.map((promotion) => toPublicPromotion(promotion, row.price)),
     related: related.map(toServiceSummary),
   };
 }
@@ -111,11 +122,12 @@ export function toProductSummary(row: ProductSummaryRow): PublicProductSummary {
 export function toProductDetail(
   row: ProductDetailRow,
   related: readonly ProductSummaryRow[],
+  promotions: readonly RunningPromotionRow[],
 ): PublicProductDetail {
   return {
     ...toProductSummary(row),
     description: row.description,
-    promotions: [],
+    promotions: promotions.map((promotion) => toPublicPromotion(promotion, row.price)),
     related_products: related.map(toProductSummary),
   };
 }
@@ -130,5 +142,21 @@ export function toPage<T>(data: T[], total: number, page: number, perPage: numbe
       per_page: perPage,
       total,
     },
+  };
+}
+
+export function toPublicPromotion(row: RunningPromotionRow, listPrice: number): PublicPromotion {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    discount_type: row.discount_type,
+    discount_value: row.discount_value,
+    max_discount_amount: row.max_discount_amount,
+    min_order_amount: row.min_order_amount,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    remaining_uses: row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used_count),
+    discount_amount: Math.min(listPrice, saleItemDiscount(listPrice, row)),
   };
 }

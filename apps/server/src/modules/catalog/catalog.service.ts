@@ -1,6 +1,7 @@
 import {
   CATALOG_LIMITS,
   CATALOG_MESSAGES,
+  salonToday,
   searchWords,
   type ApiPage,
   type CategoryType,
@@ -25,6 +26,7 @@ import type { IdOrSlug } from './catalog.sql.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import type { DataVersionRepository } from './data-version.repository.js';
 import type { ProductsRepository } from './products.repository.js';
+import type { PromotionsRepository } from './promotions.repository.js';
 import type { ServicesRepository } from './services.repository.js';
 
 /** The largest id the databases store (32-bit integer keys). */
@@ -50,9 +52,12 @@ export class CatalogService {
     private readonly categoryRepository: CategoriesRepository,
     private readonly serviceRepository: ServicesRepository,
     private readonly productRepository: ProductsRepository,
+    private readonly promotionRepository: PromotionsRepository,
     dataVersion: DataVersionRepository,
+    /** Today in the salon: promotions start and end with the day, so answers do too. */
+    private readonly today: () => string = () => salonToday(),
   ) {
-    this.#cache = new VersionedCache(() => dataVersion.current());
+    this.#cache = new VersionedCache(async () => `${await dataVersion.current()}@${this.today()}`);
   }
 
   listCategories(type: CategoryType): Promise<CategoryWithCount[]> {
@@ -139,7 +144,8 @@ export class CatalogService {
             row.id,
             CATALOG_LIMITS.relatedMax,
           );
-    return toServiceDetail(row, related);
+    const promotions = await this.promotionRepository.runningFor('service', row.id, this.today());
+    return toServiceDetail(row, related, promotions);
   }
 
   async #listProducts(query: ProductListQuery): Promise<ApiPage<PublicProductSummary>> {
@@ -177,6 +183,7 @@ export class CatalogService {
       },
       CATALOG_LIMITS.relatedMax,
     );
-    return toProductDetail(row, related);
+    const promotions = await this.promotionRepository.runningFor('product', row.id, this.today());
+    return toProductDetail(row, related, promotions);
   }
 }

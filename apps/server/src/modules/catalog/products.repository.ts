@@ -1,11 +1,12 @@
-import type { ProductSort } from '@salon/shared';
+import { salonToday, type ProductSort } from '@salon/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
   categoryFamily,
   containsWord,
   effectivePrice,
-  saleApplies,
+  isDiscounted,
+  promotionDiscount,
   type IdOrSlug,
 } from './catalog.sql.js';
 
@@ -42,6 +43,8 @@ export interface ProductSummaryRow {
   category_id: number | null;
   category_name: string | null;
   category_slug: string | null;
+  /** The best running promotion's discount, in đồng. */
+  promotion_discount: number;
 }
 
 export interface ProductDetailRow extends ProductSummaryRow {
@@ -49,7 +52,7 @@ export interface ProductDetailRow extends ProductSummaryRow {
   category_parent_id: number | null;
 }
 
-const SUMMARY_COLUMNS = [
+const COLUMNS = [
   'p.id',
   'p.slug',
   'p.name',
@@ -80,18 +83,26 @@ export interface RelatedProductsOf {
 }
 
 export class ProductsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Today in the salon, which decides the running promotions. */
+    private readonly today: () => string = () => salonToday(),
+  ) {}
+
+  #summaryColumns() {
+    return [...COLUMNS, promotionDiscount('p', this.today()).as('promotion_discount')] as const;
+  }
 
   #active(filter: ProductFilter) {
     let query = this.db.selectFrom('products as p').where('p.status', '=', 'active');
     if (filter.featured) query = query.where('p.is_featured', '=', true);
     if (filter.inStock) query = query.where('p.stock_quantity', '>', 0);
-    if (filter.onSale) query = query.where(saleApplies('p'));
+    if (filter.onSale) query = query.where(isDiscounted('p', this.today()));
     if (filter.minPrice !== undefined) {
-      query = query.where(effectivePrice('p'), '>=', filter.minPrice);
+      query = query.where(effectivePrice('p', this.today()), '>=', filter.minPrice);
     }
     if (filter.maxPrice !== undefined) {
-      query = query.where(effectivePrice('p'), '<=', filter.maxPrice);
+      query = query.where(effectivePrice('p', this.today()), '<=', filter.maxPrice);
     }
     if (filter.category) {
       query = query.where(
@@ -119,7 +130,7 @@ export class ProductsRepository {
   ): Promise<ProductSummaryRow[]> {
     let query = this.#active(filter)
       .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .select(SUMMARY_COLUMNS);
+      .select(this.#summaryColumns());
     switch (sort) {
       case 'popular':
         query = query.orderBy('p.sold_count', 'desc');
@@ -128,10 +139,10 @@ export class ProductsRepository {
         query = query.orderBy('p.name', 'asc');
         break;
       case 'price_asc':
-        query = query.orderBy(effectivePrice('p'), 'asc');
+        query = query.orderBy(effectivePrice('p', this.today()), 'asc');
         break;
       case 'price_desc':
-        query = query.orderBy(effectivePrice('p'), 'desc');
+        query = query.orderBy(effectivePrice('p', this.today()), 'desc');
         break;
       case 'rating':
         query = query
@@ -149,7 +160,7 @@ export class ProductsRepository {
     const query = this.db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .select([...SUMMARY_COLUMNS, 'p.description', 'c.parent_id as category_parent_id'])
+      .select([...this.#summaryColumns(), 'p.description', 'c.parent_id as category_parent_id'])
       .where('p.status', '=', 'active');
     return (
       'id' in key ? query.where('p.id', '=', key.id) : query.where('p.slug', '=', key.slug)
@@ -164,7 +175,7 @@ export class ProductsRepository {
     let query = this.db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .select(SUMMARY_COLUMNS)
+      .select(this.#summaryColumns())
       .where('p.status', '=', 'active')
       .where('p.id', '<>', of.productId);
     if (of.categoryId !== null) {

@@ -1,6 +1,12 @@
-import type { ServiceSort } from '@salon/shared';
+import { salonToday, type ServiceSort } from '@salon/shared';
 import type { Db } from '../../db/database.js';
-import { categoryFamily, containsWord, effectivePrice, type IdOrSlug } from './catalog.sql.js';
+import {
+  categoryFamily,
+  containsWord,
+  effectivePrice,
+  promotionDiscount,
+  type IdOrSlug,
+} from './catalog.sql.js';
 
 export interface ServiceFilter {
   category?: IdOrSlug | undefined;
@@ -27,13 +33,15 @@ export interface ServiceSummaryRow {
   category_id: number | null;
   category_name: string | null;
   category_slug: string | null;
+  /** The best running promotion's discount, in đồng. */
+  promotion_discount: number;
 }
 
 export interface ServiceDetailRow extends ServiceSummaryRow {
   description: string | null;
 }
 
-const SUMMARY_COLUMNS = [
+const COLUMNS = [
   's.id',
   's.slug',
   's.name',
@@ -54,7 +62,15 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 export class ServicesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Today in the salon, which decides the running promotions. */
+    private readonly today: () => string = () => salonToday(),
+  ) {}
+
+  #summaryColumns() {
+    return [...COLUMNS, promotionDiscount('s', this.today()).as('promotion_discount')] as const;
+  }
 
   #active(filter: ServiceFilter) {
     let query = this.db.selectFrom('services as s').where('s.status', '=', 'active');
@@ -85,7 +101,7 @@ export class ServicesRepository {
   ): Promise<ServiceSummaryRow[]> {
     let query = this.#active(filter)
       .leftJoin('categories as c', 'c.id', 's.category_id')
-      .select(SUMMARY_COLUMNS);
+      .select(this.#summaryColumns());
     switch (sort) {
       case 'popular':
         query = query
@@ -93,10 +109,10 @@ export class ServicesRepository {
           .orderBy('s.rating', (o) => o.desc().nullsLast());
         break;
       case 'price_asc':
-        query = query.orderBy(effectivePrice('s'), 'asc');
+        query = query.orderBy(effectivePrice('s', this.today()), 'asc');
         break;
       case 'price_desc':
-        query = query.orderBy(effectivePrice('s'), 'desc');
+        query = query.orderBy(effectivePrice('s', this.today()), 'desc');
         break;
       case 'rating':
         query = query
@@ -114,7 +130,7 @@ export class ServicesRepository {
     const query = this.db
       .selectFrom('services as s')
       .leftJoin('categories as c', 'c.id', 's.category_id')
-      .select([...SUMMARY_COLUMNS, 's.description'])
+      .select([...this.#summaryColumns(), 's.description'])
       .where('s.status', '=', 'active');
     return (
       'id' in key ? query.where('s.id', '=', key.id) : query.where('s.slug', '=', key.slug)
@@ -126,7 +142,7 @@ export class ServicesRepository {
     return this.db
       .selectFrom('services as s')
       .leftJoin('categories as c', 'c.id', 's.category_id')
-      .select(SUMMARY_COLUMNS)
+      .select(this.#summaryColumns())
       .where('s.status', '=', 'active')
       .where('s.category_id', '=', categoryId)
       .where('s.id', '<>', excludeId)
