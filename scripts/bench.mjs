@@ -1,54 +1,12 @@
 // `npm run bench`: starts the built server on a fresh demo database and measures the main
 // routes with autocannon, each as a ratio of the bare route (/api/ping) in the same run.
 // Absolute numbers depend on the machine; the ratios are what to compare between runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) {
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBuiltServer();
 
 const json = { 'content-type': 'application/json', origin: base };
 const targets = [
@@ -81,7 +39,6 @@ function run(target) {
 }
 
 try {
-  await waitForHealth();
   // Warm the JIT on every route first, so the baseline is not measured cold.
   for (const target of targets) {
     await autocannon({
@@ -111,7 +68,5 @@ try {
   console.log(`\n${connections} connections, ${duration} s per route, one server process:\n`);
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
