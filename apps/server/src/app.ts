@@ -21,6 +21,7 @@ import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -82,6 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(promotionsRoutes, {
+        prefix: '/admin/promotions',
+        promotions: services.promotions,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

@@ -11,6 +11,8 @@ import { DataVersionRepository } from './modules/catalog/data-version.repository
 import { ProductsRepository } from './modules/catalog/products.repository.js';
 import { PromotionsRepository } from './modules/catalog/promotions.repository.js';
 import { ServicesRepository } from './modules/catalog/services.repository.js';
+import { PromotionsAdminRepository } from './modules/promotions/promotions.repository.js';
+import { PromotionsAdminService } from './modules/promotions/promotions.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -27,7 +29,8 @@ export function createServices(db: Db, config: Config) {
     new DataVersionRepository(db),
   );
   const images = new ImageStore(config.dataDir);
-  return { auth, branches, catalog, images, settings };
+  const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
+  return { auth, branches, catalog, images, promotions, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

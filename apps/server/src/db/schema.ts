@@ -147,6 +147,7 @@ export interface SettingTable {
 export interface PromotionTable {
   id: Generated<number>;
   name: string;
+  search_name: Generated<string>;
   description: string | null;
   discount_type: 'percentage' | 'fixed';
   /** Whole percent or đồng. */

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = {
   'toast-demo': { label: 'Thử thông báo nổi', roles: ALL },
   services: { label: 'Dịch vụ', roles: MANAGERS },
   products: { label: 'Sản phẩm', roles: MANAGERS },
+  promotions: { label: 'Khuyến mãi', roles: MANAGERS },
   categories: { label: 'Danh mục', roles: MANAGERS },
   suppliers: { label: 'Nhà cung cấp', roles: MANAGERS },
   payment: { label: 'Thanh toán', roles: MANAGERS },

@@ -14,6 +14,8 @@ export async function up(db: MigrationDb): Promise<void> {
   await withTimestamps(
     withId(db.schema.createTable('promotions'), engine)
       .addColumn('name', 'varchar(150)', (c) => c.notNull())
+      // The name folded for search (foldVietnamese).
+      .addColumn('search_name', 'varchar(150)', (c) => c.notNull().defaultTo(''))
       .addColumn('description', 'text')
       .addColumn('discount_type', 'varchar(20)', (c) => c.notNull())
       // Whole percent (1 to 100) or đồng.
