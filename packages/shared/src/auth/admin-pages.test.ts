@@ -26,6 +26,7 @@ const MANAGER_ONLY_PAGES: AdminPage[] = [
   'dashboard',
   'services',
   'products',
+  'promotions',
   'categories',
   'suppliers',
   'payment',
