@@ -3,6 +3,7 @@ import { ADMIN_PAGES, adminHomePath, type AdminPage } from '@salon/shared';
 import { Navigate } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { PromotionsPage } from '../../features/promotions/pages/PromotionsPage';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
 import { AdminPageGuard } from '../guards/guards';
 
@@ -28,7 +29,9 @@ export function StaffRegisterPage() {
 }
 
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
-const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {};
+const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
+  promotions: PromotionsPage,
+};
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
 export function adminSection(page: AdminPage) {
