@@ -5,7 +5,8 @@ import { PublicLayout } from './layouts/public/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './layouts/RouteError';
 
-/* One lazy chunk per area: storefront, account, admin. */
+/* Lazy chunks: the home page alone (the first visit of most people), then one per area. */
+const home = () => import('./routes/home.lazy');
 const storefront = () => import('./routes/storefront.lazy');
 const account = () => import('./routes/account.lazy');
 const admin = () => import('./routes/admin.lazy');
@@ -25,7 +26,7 @@ function at(
 }
 
 const storefrontRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(storefront, (m) => m.HomePage) },
+  { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
   ...at(['/dich-vu', '/services'], { lazy: lazyPage(storefront, (m) => m.ServicesPage) }),
   ...at(['/dich-vu/:id', '/services/:id'], {
     lazy: lazyPage(storefront, (m) => m.ServiceDetailPage),

@@ -1,7 +1,6 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 /* The storefront area, loaded as one chunk. Screens that later work builds are placeholders. */
-export { HomePage } from '../../features/home/pages/HomePage';
 export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
 export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
 
