@@ -1,7 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Result } from 'antd';
 import { usePageTitle } from '../lib/use-page-title';
 import { LinkButton } from './LinkButton';
+import { StatusScreen } from './StatusScreen';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -13,13 +13,13 @@ export interface PlaceholderPageProps {
 export function PlaceholderPage({ title, description, backTo }: PlaceholderPageProps) {
   usePageTitle(title);
   return (
-    <Result
-      icon={<ToolOutlined style={{ color: 'var(--ant-color-primary)' }} />}
-      title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{title}</h1>}
-      subTitle={
+    <StatusScreen
+      icon={<ToolOutlined />}
+      title={title}
+      description={
         description ?? 'Trang này đang được hoàn thiện và sẽ sớm ra mắt. Cảm ơn bạn đã chờ đợi!'
       }
-      extra={
+      actions={
         backTo ? (
           <LinkButton to={backTo.to} type="primary">
             {backTo.label}

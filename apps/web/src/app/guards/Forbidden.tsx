@@ -1,8 +1,10 @@
 import { accessibleAdminPageLabels, ROLE_LABELS } from '@salon/shared';
-import { Button, Result, Typography } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/sign-in';
+import { StatusScreen } from '../../components/StatusScreen';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** A signed-in customer on /admin. */
@@ -11,11 +13,11 @@ export function NotStaff() {
   const logout = useLogout();
   const navigate = useNavigate();
   return (
-    <Result
-      status="403"
+    <StatusScreen
+      icon={<StopOutlined />}
       title="403"
-      subTitle="Xin lỗi, bạn không có quyền truy cập trang này."
-      extra={
+      description="Xin lỗi, bạn không có quyền truy cập trang này."
+      actions={
         <Button
           type="primary"
           loading={logout.isPending}
@@ -35,20 +37,20 @@ export function NoPagePermission() {
   const navigate = useNavigate();
   const role = user?.role ?? 'staff';
   return (
-    <Result
-      status="403"
+    <StatusScreen
+      icon={<StopOutlined />}
       title="Không có quyền truy cập"
-      subTitle={
+      description={
         <>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>
+          <p>
             Vai trò hiện tại của bạn: <strong>{ROLE_LABELS[role]}</strong>.
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
+          </p>
+          <p>
             {ROLE_LABELS[role]} có thể truy cập: {accessibleAdminPageLabels(role).join(', ')}.
-          </Typography.Paragraph>
+          </p>
         </>
       }
-      extra={
+      actions={
         <Button type="primary" onClick={() => void navigate('/admin/appointments')}>
           Về trang lịch hẹn
         </Button>

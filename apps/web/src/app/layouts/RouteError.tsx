@@ -1,20 +1,22 @@
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { StatusScreen } from '../../components/StatusScreen';
 
 /** Shown when a page fails to load or render (e.g. a new version was deployed meanwhile). */
 export function RouteError() {
   return (
-    <Result
-      status="500"
+    <StatusScreen
+      icon={<WarningOutlined style={{ color: 'var(--ant-color-error, #ff4d4f)' }} />}
       title="Đã có lỗi xảy ra"
-      subTitle="Không thể hiển thị trang này. Vui lòng tải lại trang hoặc quay về trang chủ."
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          Tải lại trang
-        </Button>,
-        <Button key="home" href="/">
-          Về trang chủ
-        </Button>,
-      ]}
+      description="Không thể hiển thị trang này. Vui lòng tải lại trang hoặc quay về trang chủ."
+      actions={
+        <>
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Tải lại trang
+          </Button>
+          <Button href="/">Về trang chủ</Button>
+        </>
+      }
     />
   );
 }
