@@ -1,4 +1,4 @@
-import { Button, Empty, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
 import styles from './public-layout.module.css';
 
@@ -7,7 +7,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className={styles.notificationPanel}>
       <div className={styles.notificationHeader}>
-        <Typography.Text strong>Thông báo</Typography.Text>
+        <strong>Thông báo</strong>
         <Button type="link" size="small" disabled>
           Đánh dấu tất cả đã đọc
         </Button>
