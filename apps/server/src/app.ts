@@ -20,6 +20,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

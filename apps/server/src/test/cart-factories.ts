@@ -1,0 +1,43 @@
+import type { CartItemType } from '@salon/shared';
+import type { Db } from '../db/database.js';
+import type { TestApp } from './test-app.js';
+import { createUser, type CreatedUser } from './factories.js';
+
+/** The session cookie (`name=value`) a login reply sets. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const first = Array.isArray(header) ? String(header[0]) : String(header);
+  return first.split(';')[0] ?? '';
+}
+
+/** Logs in through the real customer login and returns the session cookie. */
+export async function loginCustomer(t: TestApp, created: CreatedUser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/customer/login',
+    payload: { identifier: created.user.email, password: created.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return cookieFrom(res);
+}
+
+/** A new customer, logged in. */
+export async function signedInCustomer(
+  t: TestApp,
+): Promise<{ created: CreatedUser; cookie: string }> {
+  const created = await createUser(t.db, { role: 'customer' });
+  return { created, cookie: await loginCustomer(t, created) };
+}
+
+/** A cart line written straight to the table (for states the API would not make). */
+export async function createCartLine(
+  db: Db,
+  line: { user_id: number; item_type: CartItemType; item_id: number; quantity: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('cart_items')
+    .values(line)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
