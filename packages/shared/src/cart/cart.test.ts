@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartSchema, CART_MESSAGES, clampCartQuantity } from './cart.js';
+import { addToCartSchema, CART_MESSAGES, cartTotals, clampCartQuantity } from './cart.js';
 
 describe('clampCartQuantity', () => {
   it('ignores empty, non-numeric and non-positive input', () => {
@@ -31,5 +31,30 @@ describe('addToCartSchema', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toEqual([CART_MESSAGES.invalidType, CART_MESSAGES.invalidQuantity]);
+  });
+});
+
+describe('cartTotals', () => {
+  const line = (price: number, quantity: number, available = true) => ({
+    id: 1,
+    type: 'product' as const,
+    item_id: 1,
+    slug: 'x',
+    name: 'x',
+    image: null,
+    description: null,
+    price,
+    list_price: price,
+    quantity,
+    max_quantity: 10,
+    available,
+  });
+
+  it('adds up the lines that can be bought, and only those', () => {
+    expect(cartTotals([line(10_000, 2), line(5_000, 3), line(99_000, 1, false)])).toEqual({
+      total_items: 5,
+      total_amount: 35_000,
+    });
+    expect(cartTotals([])).toEqual({ total_items: 0, total_amount: 0 });
   });
 });

@@ -68,6 +68,7 @@ export const CART_MESSAGES = {
   addFailed: 'Không thể thêm vào giỏ hàng',
   updateFailed: 'Không thể cập nhật giỏ hàng',
   removeFailed: 'Không thể xóa sản phẩm khỏi giỏ hàng',
+  clearFailed: 'Không thể xóa giỏ hàng',
   loadFailed: 'Không thể tải giỏ hàng',
   empty: 'Giỏ hàng trống',
   loginRequired: 'Vui lòng đăng nhập để thêm vào giỏ hàng',
@@ -111,6 +112,18 @@ export const addToCartSchema = z.object({
 export const updateCartItemSchema = z.object({
   quantity: z.number({ error: M.invalidLineQuantity }).int(M.invalidLineQuantity),
 });
+
+/** Totals count only the lines that can be bought. */
+export function cartTotals(items: readonly CartItem[]): Omit<Cart, 'items'> {
+  let totalItems = 0;
+  let totalAmount = 0;
+  for (const item of items) {
+    if (!item.available) continue;
+    totalItems += item.quantity;
+    totalAmount += item.price * item.quantity;
+  }
+  return { total_items: totalItems, total_amount: totalAmount };
+}
 
 /**
  * The quantity a stepper or input may set: a whole number from 1 to the line's maximum; empty,

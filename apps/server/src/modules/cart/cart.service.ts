@@ -1,6 +1,7 @@
 import {
   CART_LIMITS,
   CART_MESSAGES as M,
+  cartTotals,
   computePrice,
   type AddToCartInput,
   type AddToCartReply,
@@ -138,19 +139,9 @@ function lineNotFound(): AppError {
   return new AppError('CART_ITEM_NOT_FOUND', M.lineNotFound, 404);
 }
 
-/** Totals count only the lines that can be bought. */
 function toCart(lines: readonly CartLineRow[]): Cart {
-  const items: CartItem[] = [];
-  let totalItems = 0;
-  let totalAmount = 0;
-  for (const line of lines) {
-    if (!line.item) continue;
-    const item = toCartItem(line.line_id, line.quantity, line.item);
-    items.push(item);
-    if (item.available) {
-      totalItems += item.quantity;
-      totalAmount += item.price * item.quantity;
-    }
-  }
-  return { items, total_items: totalItems, total_amount: totalAmount };
+  const items = lines.flatMap((line) =>
+    line.item ? [toCartItem(line.line_id, line.quantity, line.item)] : [],
+  );
+  return { items, ...cartTotals(items) };
 }
