@@ -12,7 +12,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <Card className={styles.summary} title="Tóm tắt">
       <div className={styles.summaryRow}>
-        <span>Tạm tính ({cart.total_items} sản phẩm)</span>
+        <span>
+          Tạm tính
+          <span className={styles.count}>{cart.total_items} sản phẩm</span>
+        </span>
         <strong data-testid="cart-subtotal">{formatVnd(cart.total_amount)}</strong>
       </div>
       <p className={styles.note}>
