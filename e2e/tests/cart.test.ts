@@ -80,6 +80,31 @@ describe('cart', () => {
     );
     assert.equal(await quantity.inputValue(), '3');
 
+    // A refused change is rolled back, with the server's reason.
+    await page.route('**/api/cart/items/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              code: 'OUT_OF_STOCK',
+              message: `Sản phẩm ${name} đã hết hàng`,
+            }),
+          })
+        : route.continue(),
+    );
+    await quantity.fill('4');
+    await quantity.press('Enter');
+    await page.getByText(`Sản phẩm ${name} đã hết hàng`).waitFor();
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)?.value === '3',
+      `Số lượng ${name}`,
+    );
+    assert.equal(digits(await total.innerText()), 3 * price);
+    await page.unroute('**/api/cart/items/*');
+
     // Emptied or non-positive input is ignored.
     await quantity.fill('');
     await quantity.press('Enter');
@@ -90,7 +115,12 @@ describe('cart', () => {
     await drawer.getByText('Giỏ hàng trống').waitFor();
     assert.equal(await headerCart.getAttribute('aria-label'), 'Giỏ hàng');
 
-    assert.deepEqual(errors, []);
+    // The browser logs the refused request; nothing else went wrong.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 409')),
+      [],
+    );
+    assert.equal(errors.length, 1, errors.join('\n'));
     assert.deepEqual(foreignRequests, []);
     await context.close();
   });
