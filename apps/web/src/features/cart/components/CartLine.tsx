@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { CartItem } from '@salon/shared';
+import { CART_ITEM_TYPE_LABELS, type CartItem } from '@salon/shared';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatVnd } from '../../../lib/format';
@@ -35,7 +35,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
           />
         </div>
         <div className={styles.lineMeta}>
-          {item.type === 'service' ? <Tag>Dịch vụ</Tag> : null}
+          {item.type === 'service' ? <Tag>{CART_ITEM_TYPE_LABELS.service}</Tag> : null}
           {item.available ? <UnitPrice item={item} /> : <UnavailableTag />}
         </div>
         <div className={styles.lineFoot}>
