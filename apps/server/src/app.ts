@@ -20,6 +20,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/admin/promotions',
         promotions: services.promotions,
       });
+      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

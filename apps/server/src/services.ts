@@ -5,6 +5,8 @@ import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BranchesRepository } from './modules/branches/branches.repository.js';
 import { BranchesService } from './modules/branches/branches.service.js';
+import { CartRepository } from './modules/cart/cart.repository.js';
+import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { CategoriesRepository } from './modules/catalog/categories.repository.js';
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
@@ -28,9 +30,10 @@ export function createServices(db: Db, config: Config) {
     new PromotionsRepository(db),
     new DataVersionRepository(db),
   );
+  const cart = new CartService(new CartRepository(db));
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
-  return { auth, branches, catalog, images, promotions, settings };
+  return { auth, branches, cart, catalog, images, promotions, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

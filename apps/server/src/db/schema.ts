@@ -183,9 +183,20 @@ export interface Database {
   settings: SettingTable;
   promotions: PromotionTable;
   promotion_items: PromotionItemTable;
+  cart_items: CartItemTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type BranchRow = Selectable<BranchTable>;
+
+export interface CartItemTable {
+  id: Generated<number>;
+  user_id: number;
+  item_type: 'product' | 'service';
+  item_id: number;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

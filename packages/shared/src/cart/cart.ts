@@ -1,5 +1,13 @@
+import { z } from 'zod';
+
 /** The customer's cart, kept on the server (storefront §3 Cart item, §4 Cart). */
-export type CartItemType = 'product' | 'service';
+export const CART_ITEM_TYPES = ['product', 'service'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+export const CART_ITEM_TYPE_LABELS: Record<CartItemType, string> = {
+  product: 'Sản phẩm',
+  service: 'Dịch vụ',
+};
 
 export interface CartItem {
   /** The cart line's own id. */
@@ -24,7 +32,9 @@ export interface CartItem {
 
 export interface Cart {
   items: CartItem[];
+  /** Units of the available lines (the badge count). */
   total_items: number;
+  /** What the available lines cost, in đồng. */
   total_amount: number;
 }
 
@@ -34,8 +44,19 @@ export interface AddToCartInput {
   quantity?: number;
 }
 
+export interface UpdateCartItemInput {
+  quantity: number;
+}
+
+/** `POST /api/cart/items` answers the cart and whether the line is new or went up. */
+export interface AddToCartReply {
+  cart: Cart;
+  status: 'added' | 'updated';
+  name: string;
+}
+
 export const CART_LIMITS = {
-  /** The quantity cap of an item without its own maximum. */
+  /** The quantity cap of an item without its own maximum (and the ceiling of any line). */
   maxQuantity: 999,
 } as const;
 
@@ -45,5 +66,72 @@ export const CART_MESSAGES = {
   removed: 'Đã xóa sản phẩm khỏi giỏ hàng',
   cleared: 'Đã xóa tất cả sản phẩm khỏi giỏ hàng',
   addFailed: 'Không thể thêm vào giỏ hàng',
+  updateFailed: 'Không thể cập nhật giỏ hàng',
+  removeFailed: 'Không thể xóa sản phẩm khỏi giỏ hàng',
+  clearFailed: 'Không thể xóa giỏ hàng',
+  loadFailed: 'Không thể tải giỏ hàng',
   empty: 'Giỏ hàng trống',
+  loginRequired: 'Vui lòng đăng nhập để thêm vào giỏ hàng',
+  invalidType: 'Loại mục không hợp lệ (sản phẩm hoặc dịch vụ)',
+  invalidItemId: 'Mã sản phẩm hoặc dịch vụ không hợp lệ',
+  invalidQuantity: `Số lượng phải là số nguyên từ 1 đến ${CART_LIMITS.maxQuantity}`,
+  invalidLineQuantity: 'Số lượng phải là số nguyên',
+  lineNotFound: 'Không tìm thấy sản phẩm này trong giỏ hàng',
+  productNotFound: 'Sản phẩm không tồn tại',
+  serviceNotFound: 'Dịch vụ không tồn tại',
+  notSellable: (name: string) => `Sản phẩm ${name} hiện không được bán`,
+  productInactive: (name: string) => `Sản phẩm ${name} không còn hoạt động`,
+  serviceInactive: (name: string) => `Dịch vụ ${name} không còn hoạt động`,
+  outOfStock: (name: string) => `Sản phẩm ${name} đã hết hàng`,
+  /** The line already holds all that may be bought. */
+  limitReached: (name: string, max: number) =>
+    `Giỏ hàng đã có tối đa ${max} ${name}; không thể thêm nữa`,
 } as const;
+
+const M = CART_MESSAGES;
+/** Ids are 32-bit integer keys. */
+const MAX_ID = 2_147_483_647;
+
+/** `POST /api/cart/items`; unknown keys (a price, say) are dropped: prices come from the catalogue. */
+export const addToCartSchema = z.object({
+  type: z.enum(CART_ITEM_TYPES, { error: M.invalidType }),
+  item_id: z
+    .number({ error: M.invalidItemId })
+    .int(M.invalidItemId)
+    .min(1, M.invalidItemId)
+    .max(MAX_ID, M.invalidItemId),
+  quantity: z
+    .number({ error: M.invalidQuantity })
+    .int(M.invalidQuantity)
+    .min(1, M.invalidQuantity)
+    .max(CART_LIMITS.maxQuantity, M.invalidQuantity)
+    .default(1),
+});
+
+/** `PATCH /api/cart/items/:id`: 0 or less removes the line; above the line's maximum is capped. */
+export const updateCartItemSchema = z.object({
+  quantity: z.number({ error: M.invalidLineQuantity }).int(M.invalidLineQuantity),
+});
+
+/** Totals count only the lines that can be bought. */
+export function cartTotals(items: readonly CartItem[]): Omit<Cart, 'items'> {
+  let totalItems = 0;
+  let totalAmount = 0;
+  for (const item of items) {
+    if (!item.available) continue;
+    totalItems += item.quantity;
+    totalAmount += item.price * item.quantity;
+  }
+  return { total_items: totalItems, total_amount: totalAmount };
+}
+
+/**
+ * The quantity a stepper or input may set: a whole number from 1 to the line's maximum; empty,
+ * non-numeric or non-positive input gives null (ignored), above the maximum gives the maximum.
+ */
+export function clampCartQuantity(value: number | null | undefined, max: number): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const whole = Math.floor(value);
+  if (whole <= 0) return null;
+  return Math.min(whole, Math.max(1, max));
+}

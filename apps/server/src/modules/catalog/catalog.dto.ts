@@ -35,14 +35,19 @@ interface PricedRow {
   promotion_discount: number;
 }
 
-/** Price fields of every item DTO; `sale_price` is what the customer pays while on sale. */
-export function priceFields(row: PricedRow) {
+/** What one unit costs: `computePrice` with the best running promotion the query found. */
+export function priceOf(row: PricedRow) {
   const promotion = Number(row.promotion_discount);
-  const price = computePrice({
+  return computePrice({
     price: row.price,
     sale_price: row.sale_price,
     sale_items: promotion > 0 ? [{ discount_type: 'fixed', discount_value: promotion }] : [],
   });
+}
+
+/** Price fields of every item DTO; `sale_price` is what the customer pays while on sale. */
+export function priceFields(row: PricedRow) {
+  const price = priceOf(row);
   return {
     price: price.price,
     sale_price: price.is_on_sale ? price.final_price : null,

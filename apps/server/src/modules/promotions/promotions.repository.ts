@@ -110,11 +110,7 @@ export class PromotionsAdminRepository {
   }
 
   find(id: number): Promise<PromotionRow | undefined> {
-    return this.db
-      .selectFrom('promotions')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.db.selectFrom('promotions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   async itemsOf(promotionIds: readonly number[]): Promise<PromotionItemRow[]> {

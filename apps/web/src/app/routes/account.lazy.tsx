@@ -3,6 +3,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 /* The customer account area, loaded as one chunk. Screens that later work builds are placeholders. */
 export { CustomerLoginPage } from '../../features/auth/pages/CustomerLoginPage';
 export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegisterPage';
+export { CartPage } from '../../features/cart/pages/CartPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
@@ -13,9 +14,6 @@ export const ForgotPasswordPage = () => (
     description="Khôi phục mật khẩu trực tuyến sắp ra mắt. Vui lòng gọi hotline để được hỗ trợ đặt lại mật khẩu."
     backTo={{ to: '/customer/login', label: 'Về trang đăng nhập' }}
   />
-);
-export const CartPage = () => (
-  <PlaceholderPage title="Giỏ hàng" backTo={{ to: '/products', label: 'Tiếp tục mua sắm' }} />
 );
 export const OrderDetailPage = () => <PlaceholderPage title="Chi tiết đơn hàng" backTo={home} />;
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;

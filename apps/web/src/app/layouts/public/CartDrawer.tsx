@@ -1,36 +1,59 @@
-import { ShoppingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty } from 'antd';
+import { Drawer, Skeleton } from 'antd';
 import { LinkButton } from '../../../components/LinkButton';
+import { useCart } from '../../../features/cart/api/cart';
+import { CartEmpty } from '../../../features/cart/components/CartEmpty';
+import { CartLine } from '../../../features/cart/components/CartLine';
+import { CartLoadError } from '../../../features/cart/components/CartLoadError';
+import styles from '../../../features/cart/components/cart.module.css';
+import { formatVnd } from '../../../lib/format';
 
-/** The cart drawer; its items come with the shop. Empty until then. */
+/** The customer's cart at the side of every public page: lines, total, the way to the cart page. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const items = cart.data?.items ?? [];
+  const hasItems = items.length > 0;
+
+  let body;
+  if (cart.isError && !cart.data) {
+    body = <CartLoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  } else if (cart.isPending) {
+    body = <Skeleton active avatar paragraph={{ rows: 3 }} aria-busy="true" />;
+  } else if (!hasItems) {
+    body = <CartEmpty onNavigate={onClose} />;
+  } else {
+    body = items.map((item) => <CartLine key={item.id} item={item} onNavigate={onClose} />);
+  }
+
   return (
     <Drawer
-      title="Giỏ hàng"
+      title={`Giỏ hàng${cart.data?.total_items ? ` (${cart.data.total_items})` : ''}`}
       placement="right"
       open={open}
       onClose={onClose}
       size={400}
-      styles={{ wrapper: { maxWidth: '100vw' } }}
+      styles={{ wrapper: { maxWidth: '100vw' }, body: { paddingTop: 4 } }}
       footer={
-        <div style={{ display: 'flex', gap: 8 }}>
-          <LinkButton to="/cart" onClick={onClose} style={{ flex: 1 }} block>
-            Xem giỏ hàng
-          </LinkButton>
-          <Button type="primary" block disabled style={{ flex: 1 }}>
-            Thanh toán
-          </Button>
-        </div>
+        hasItems ? (
+          <>
+            <div className={styles.drawerTotal}>
+              <span>Tổng cộng</span>
+              <strong data-testid="cart-drawer-total">
+                {formatVnd(cart.data?.total_amount ?? 0)}
+              </strong>
+            </div>
+            <div className={styles.drawerActions}>
+              <LinkButton to="/cart" onClick={onClose} block>
+                Xem giỏ hàng
+              </LinkButton>
+              <LinkButton to="/cart" onClick={onClose} type="primary" block>
+                Thanh toán
+              </LinkButton>
+            </div>
+          </>
+        ) : null
       }
     >
-      <Empty
-        image={<ShoppingOutlined style={{ fontSize: 48, color: '#bbb' }} />}
-        description="Giỏ hàng trống"
-      >
-        <LinkButton to="/products" onClick={onClose} type="primary">
-          Mua sắm ngay
-        </LinkButton>
-      </Empty>
+      {body}
     </Drawer>
   );
 }

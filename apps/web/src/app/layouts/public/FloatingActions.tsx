@@ -3,14 +3,13 @@ import {
   MenuOutlined,
   MessageOutlined,
   PhoneOutlined,
-  ShoppingCartOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CartDrawer } from './CartDrawer';
+import { CartButton } from './CartButton';
 import { NotificationPanel } from './NotificationPanel';
 import styles from './public-layout.module.css';
 import { useScrolledPast } from './use-scrolled-past';
@@ -22,14 +21,15 @@ export function FloatingActions({
   user,
   hotline,
   onOpenMenu,
+  onOpenCart,
 }: {
   user: CurrentUser | null;
   hotline: string;
   onOpenMenu: () => void;
+  onOpenCart: () => void;
 }) {
   const visible = useScrolledPast(FLOATING_ACTIONS_OFFSET);
   const navigate = useNavigate();
-  const [cartOpen, setCartOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const isCustomer = user?.role === 'customer';
 
@@ -82,17 +82,7 @@ export function FloatingActions({
             href={`tel:${hotline.replace(/\s/g, '')}`}
           />
         </Tooltip>
-        {isCustomer ? (
-          <Badge count={0} size="small">
-            <Button
-              shape="circle"
-              size="large"
-              icon={<ShoppingCartOutlined />}
-              aria-label="Giỏ hàng"
-              onClick={() => setCartOpen(true)}
-            />
-          </Badge>
-        ) : null}
+        {isCustomer ? <CartButton shape="circle" size="large" onOpen={onOpenCart} /> : null}
         <Button
           className="show-mobile"
           shape="circle"
@@ -102,7 +92,6 @@ export function FloatingActions({
           onClick={onOpenMenu}
         />
       </div>
-      {isCustomer ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
     </>
   );
 }

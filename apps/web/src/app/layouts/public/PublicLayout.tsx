@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { usePublicSettings } from '../../../features/settings/api/public-settings';
+import { CartDrawer } from './CartDrawer';
 import { FloatingActions } from './FloatingActions';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import styles from './public-layout.module.css';
@@ -15,6 +16,8 @@ export function PublicLayout() {
   const { user } = useCurrentUser();
   const { message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const isCustomer = user?.role === 'customer';
 
   useEffect(() => {
     if (error) void message.warning(error);
@@ -27,6 +30,7 @@ export function PublicLayout() {
         companyName={settings.company.name}
         user={user}
         onOpenMenu={() => setMenuOpen(true)}
+        onOpenCart={() => setCartOpen(true)}
       />
       <main className={styles.main}>
         <Outlet />
@@ -36,7 +40,9 @@ export function PublicLayout() {
         user={user}
         hotline={settings.company.phone}
         onOpenMenu={() => setMenuOpen(true)}
+        onOpenCart={() => setCartOpen(true)}
       />
+      {isCustomer ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
       <MobileNavDrawer
         open={menuOpen}
         onClose={() => setMenuOpen(false)}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
+import { CartButton } from './CartButton';
 import { LinkButton } from '../../../components/LinkButton';
 
 export function BrandLogo({ name }: { name: string }) {
@@ -20,12 +21,15 @@ export function SiteHeader({
   companyName,
   user,
   onOpenMenu,
+  onOpenCart,
 }: {
   companyName: string;
   user: CurrentUser | null;
   onOpenMenu: () => void;
+  onOpenCart: () => void;
 }) {
   const { pathname } = useLocation();
+  const isCustomer = user?.role === 'customer';
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
@@ -42,19 +46,22 @@ export function SiteHeader({
           ))}
         </nav>
         <div className={`${styles.headerActions} hide-mobile`}>
+          {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
           <UserMenu user={user} />
           <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
             Đặt lịch ngay
           </LinkButton>
         </div>
-        <Button
-          className="show-mobile"
-          type="text"
-          size="large"
-          icon={<MenuOutlined />}
-          aria-label="Mở menu"
-          onClick={onOpenMenu}
-        />
+        <div className={`${styles.headerActions} show-mobile`}>
+          {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+          <Button
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label="Mở menu"
+            onClick={onOpenMenu}
+          />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type AddToCartInput, type Cart } from '@salon/shared';
+import { CART_MESSAGES, type AddToCartInput, type AddToCartReply, type Cart } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -17,11 +17,11 @@ export function useCart() {
   });
 }
 
-interface AddToCartReply {
-  cart: Cart;
-  /** `updated` when the item was already in the cart and its quantity went up. */
-  status: 'added' | 'updated';
-  name: string;
+/** The server's reason when it gave one (out of stock, limit reached...), else the fallback. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : fallback;
 }
 
 /** Adds a product or service to the cart and says so in a toast. */
@@ -40,7 +40,7 @@ export function useAddToCart() {
       );
     },
     onError: (error) => {
-      void message.error(error instanceof ApiError ? error.message : CART_MESSAGES.addFailed);
+      void message.error(cartErrorMessage(error, CART_MESSAGES.addFailed));
     },
   });
 }

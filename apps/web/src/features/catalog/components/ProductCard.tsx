@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { displayRating, type PublicProductSummary } from '@salon/shared';
+import { displayRating, STOCK_STATUS_LABELS, type PublicProductSummary } from '@salon/shared';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
@@ -7,6 +7,14 @@ import { Price } from '../../../components/Price';
 import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
 import { StockBadge } from './StockBadge';
+import { AddToCartButton } from '../../cart/components/AddToCartButton';
+
+/** Why a product cannot go in the cart, or undefined when it can. */
+function unavailableLabel(product: PublicProductSummary): string | undefined {
+  if (!product.sellable) return 'Tạm ngừng bán';
+  if (product.stock_status === 'out_of_stock') return STOCK_STATUS_LABELS.out_of_stock;
+  return undefined;
+}
 
 export function ProductCard({ product }: { product: PublicProductSummary }) {
   const href = `/san-pham/${product.slug}`;
@@ -29,9 +37,14 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
       </div>
       <Price {...product} />
       <div className={styles.actions}>
-        <LinkButton type="primary" ghost to={href}>
+        <LinkButton ghost type="primary" to={href}>
           Xem chi tiết
         </LinkButton>
+        <AddToCartButton
+          type="product"
+          itemId={product.id}
+          unavailable={unavailableLabel(product)}
+        />
       </div>
     </Card>
   );

@@ -1,0 +1,71 @@
+import { CART_MESSAGES, cartTotals, type Cart, type CartItem } from '@salon/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { apiRequest } from '../../../lib/api-client';
+import { CART_KEY, cartErrorMessage } from './cart';
+
+function withItems(items: CartItem[]): Cart {
+  return { items, ...cartTotals(items) };
+}
+
+/**
+ * A change to the cart shown at once: the cached cart takes the expected result, the server's
+ * reply replaces it, and a failure puts the previous cart back.
+ */
+function useOptimisticCartChange<V>(options: {
+  request: (variables: V) => Promise<Cart>;
+  expect: (cart: Cart, variables: V) => Cart;
+  success: (variables: V) => string;
+  failure: string;
+}) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: options.request,
+    onMutate: async (variables: V) => {
+      await queryClient.cancelQueries({ queryKey: CART_KEY });
+      const previous = queryClient.getQueryData<Cart>(CART_KEY);
+      if (previous) queryClient.setQueryData(CART_KEY, options.expect(previous, variables));
+      return { previous };
+    },
+    onSuccess: (cart, variables) => {
+      queryClient.setQueryData(CART_KEY, cart);
+      void message.success(options.success(variables));
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(CART_KEY, context.previous);
+      void message.error(cartErrorMessage(error, options.failure));
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    },
+  });
+}
+
+/** Sets a line's quantity (the stepper keeps it between 1 and the line's maximum). */
+export function useUpdateCartItem() {
+  return useOptimisticCartChange<{ item: CartItem; quantity: number }>({
+    request: ({ item, quantity }) =>
+      apiRequest<Cart>(`/cart/items/${item.id}`, { method: 'PATCH', body: { quantity } }),
+    expect: (cart, { item, quantity }) =>
+      withItems(cart.items.map((line) => (line.id === item.id ? { ...line, quantity } : line))),
+    success: ({ item }) => CART_MESSAGES.updated(item.name),
+    failure: CART_MESSAGES.updateFailed,
+  });
+}
+
+export function useRemoveCartItem() {
+  return useOptimisticCartChange<CartItem>({
+    request: (item) => apiRequest<Cart>(`/cart/items/${item.id}`, { method: 'DELETE' }),
+    expect: (cart, item) => withItems(cart.items.filter((line) => line.id !== item.id)),
+    success: () => CART_MESSAGES.removed,
+    failure: CART_MESSAGES.removeFailed,
+  });
+}
+
+export function useClearCart() {
+  return useOptimisticCartChange<void>({
+    request: () => apiRequest<Cart>('/cart', { method: 'DELETE' }),
+    expect: () => withItems([]),
+    success: () => CART_MESSAGES.cleared,
+    failure: CART_MESSAGES.clearFailed,
+  });
+}

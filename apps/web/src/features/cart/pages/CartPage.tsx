@@ -1,0 +1,116 @@
+import { ShoppingOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Popconfirm, Result, Skeleton } from 'antd';
+import { LinkButton } from '../../../components/LinkButton';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useCart } from '../api/cart';
+import { useClearCart } from '../api/change-cart';
+import { CartEmpty } from '../components/CartEmpty';
+import { CartLine } from '../components/CartLine';
+import { CartLoadError } from '../components/CartLoadError';
+import { CartSummary } from '../components/CartSummary';
+import { CartTable } from '../components/CartTable';
+import styles from './cart-page.module.css';
+
+/** /cart, /gio-hang: the customer's cart lines and subtotal. Checkout itself comes later. */
+export function CartPage() {
+  usePageTitle('Giỏ hàng');
+  const { user, isLoading } = useCurrentUser();
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Giỏ hàng</h1>
+      {isLoading ? (
+        <Skeleton active />
+      ) : user?.role === 'customer' ? (
+        <CustomerCart />
+      ) : (
+        <SignInPrompt staff={user !== null} />
+      )}
+    </div>
+  );
+}
+
+function SignInPrompt({ staff }: { staff: boolean }) {
+  if (staff) {
+    return (
+      <Result
+        status="info"
+        title="Giỏ hàng dành cho khách hàng"
+        subTitle="Tài khoản nhân viên không mua hàng trực tuyến. Vui lòng đăng nhập bằng tài khoản khách hàng."
+      />
+    );
+  }
+  return (
+    <Result
+      icon={<ShoppingOutlined style={{ color: 'var(--ant-color-primary)' }} />}
+      title="Đăng nhập để xem giỏ hàng"
+      subTitle="Giỏ hàng được lưu trong tài khoản của bạn, nên bạn có thể mua tiếp trên mọi thiết bị."
+      extra={[
+        <LinkButton key="login" type="primary" to="/customer/login?redirect=%2Fgio-hang">
+          Đăng nhập
+        </LinkButton>,
+        <LinkButton key="register" to="/customer/register">
+          Đăng ký
+        </LinkButton>,
+      ]}
+    />
+  );
+}
+
+function CustomerCart() {
+  const cart = useCart();
+  const clear = useClearCart();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+
+  if (cart.isError && !cart.data) {
+    return <CartLoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  }
+  if (cart.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  const { items } = cart.data;
+  if (items.length === 0) {
+    return (
+      <Card>
+        <CartEmpty />
+      </Card>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <Card
+        className={styles.items}
+        title={`${items.length} mục trong giỏ`}
+        extra={
+          <Popconfirm
+            title="Xóa tất cả sản phẩm?"
+            description="Mọi sản phẩm và dịch vụ trong giỏ sẽ bị xóa."
+            okText="Xóa tất cả"
+            cancelText="Hủy"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => clear.mutate()}
+          >
+            <Button danger type="link" loading={clear.isPending}>
+              Xóa tất cả
+            </Button>
+          </Popconfirm>
+        }
+        styles={{ body: wide ? { padding: 0 } : { paddingTop: 4, paddingBottom: 4 } }}
+      >
+        {wide ? (
+          <CartTable items={items} />
+        ) : (
+          items.map((item) => <CartLine key={item.id} item={item} />)
+        )}
+      </Card>
+      <CartSummary cart={cart.data} />
+    </div>
+  );
+}
