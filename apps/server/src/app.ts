@@ -21,6 +21,9 @@ import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -83,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(contactsRoutes, { contacts: services.contacts });
+      await api.register(helpRoutes, {
+        help: services.help,
+        secureCookies: config.secureCookies,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,
@@ -92,9 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
   await app.register(webPlugin, {
     dataDir: config.dataDir,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    pageHead: (request, pathname) =>
+      services.seo.headTags(pathname, siteBase(request, config.publicUrl)),
   });
   return app;
 }

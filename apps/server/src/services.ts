@@ -10,6 +10,12 @@ import { CategoriesRepository } from './modules/catalog/categories.repository.js
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
 import { ServicesRepository } from './modules/catalog/services.repository.js';
+import { ContactsRepository } from './modules/contacts/contacts.repository.js';
+import { ContactsService } from './modules/contacts/contacts.service.js';
+import { HelpRepository } from './modules/help/help.repository.js';
+import { HelpService } from './modules/help/help.service.js';
+import { SeoRepository } from './modules/seo/seo.repository.js';
+import { SeoService } from './modules/seo/seo.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -18,14 +24,25 @@ export function createServices(db: Db, config: Config) {
   const branches = new BranchesService(new BranchesRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
+  const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),
     new ServicesRepository(db),
     new ProductsRepository(db),
-    new DataVersionRepository(db),
+    dataVersion,
   );
   const images = new ImageStore(config.dataDir);
-  return { auth, branches, catalog, images, settings };
+  const contacts = new ContactsService(new ContactsRepository(db), branches);
+  const help = new HelpService(new HelpRepository(db));
+  // The fixed pages change with a release, so the sitemap dates them by the server's start.
+  const startedOn = new Date().toISOString().slice(0, 10);
+  const seo = new SeoService(
+    catalog,
+    new SeoRepository(db),
+    () => dataVersion.current(),
+    () => startedOn,
+  );
+  return { auth, branches, catalog, contacts, help, images, seo, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

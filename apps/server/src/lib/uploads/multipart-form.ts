@@ -80,7 +80,7 @@ function isFileTooLarge(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    (error).code === 'FST_REQ_FILE_TOO_LARGE'
+    error.code === 'FST_REQ_FILE_TOO_LARGE'
   );
 }
 
