@@ -62,6 +62,7 @@ export function BranchSelector({
             options={branches.map((b) => ({ value: b.id, label: b.name }))}
           />
           <Descriptions
+            colon={false}
             column={1}
             size="small"
             items={[
@@ -91,7 +92,9 @@ export function BranchSelector({
               },
             ]}
           />
-          {selected.description ? <p className={styles.muted}>{selected.description}</p> : null}
+          {selected.description ? (
+            <p className={`${styles.muted} ${styles.branchNote}`}>{selected.description}</p>
+          ) : null}
         </>
       )}
     </Card>

@@ -67,11 +67,13 @@ export function HelpSupport() {
       <Row gutter={[16, 16]}>
         {channels.map((channel) => (
           <Col xs={24} sm={12} lg={6} key={channel.key}>
-            <Card className={styles.card}>
+            <Card className={`${styles.card} ${styles.quickCard}`}>
               <div className={styles.iconCircle}>{channel.icon}</div>
-              <h3 className={styles.cardTitle}>{channel.title}</h3>
-              <p className={styles.muted}>{channel.text}</p>
-              <div className={help.channelAction}>{channel.action}</div>
+              <div>
+                <h3 className={styles.cardTitle}>{channel.title}</h3>
+                <p className={styles.muted}>{channel.text}</p>
+                <div className={help.channelAction}>{channel.action}</div>
+              </div>
             </Card>
           </Col>
         ))}

@@ -44,11 +44,13 @@ export function QuickContactCards() {
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
         <Col xs={24} sm={12} lg={6} key={card.title}>
-          <Card className={styles.card}>
+          <Card className={`${styles.card} ${styles.quickCard}`}>
             <div className={styles.iconCircle}>{card.icon}</div>
-            <h2 className={styles.cardTitle}>{card.title}</h2>
-            <p className={styles.strong}>{card.value}</p>
-            <p className={styles.muted}>{card.note}</p>
+            <div>
+              <h2 className={styles.cardTitle}>{card.title}</h2>
+              <p className={styles.strong}>{card.value}</p>
+              <p className={styles.muted}>{card.note}</p>
+            </div>
           </Card>
         </Col>
       ))}

@@ -67,6 +67,24 @@ export function SupportForm() {
 
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} aria-label="Gửi câu hỏi hỗ trợ">
+      <Row gutter={12}>
+        <Col xs={24} md={10}>
+          <Form.Item name="type" label="Loại câu hỏi" required rules={[zodRule(fields.type)]}>
+            <Select
+              placeholder="Chọn loại câu hỏi"
+              options={SUPPORT_TOPICS.map((t) => ({ value: t.value, label: t.label }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={14}>
+          <Form.Item name="subject" label="Tiêu đề" required rules={[zodRule(fields.subject)]}>
+            <Input maxLength={CONTACT_LIMITS.subjectMax} placeholder="Tóm tắt câu hỏi của bạn" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="message" label="Nội dung" required rules={[zodRule(fields.message)]}>
+        <Input.TextArea rows={4} showCount maxLength={CONTACT_LIMITS.messageMax} />
+      </Form.Item>
       {user ? (
         <Alert
           type="info"
@@ -103,24 +121,6 @@ export function SupportForm() {
           </Col>
         </Row>
       )}
-      <Row gutter={12}>
-        <Col xs={24} md={10}>
-          <Form.Item name="type" label="Loại câu hỏi" required rules={[zodRule(fields.type)]}>
-            <Select
-              placeholder="Chọn loại câu hỏi"
-              options={SUPPORT_TOPICS.map((t) => ({ value: t.value, label: t.label }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={14}>
-          <Form.Item name="subject" label="Tiêu đề" required rules={[zodRule(fields.subject)]}>
-            <Input maxLength={CONTACT_LIMITS.subjectMax} placeholder="Tóm tắt câu hỏi của bạn" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="message" label="Nội dung" required rules={[zodRule(fields.message)]}>
-        <Input.TextArea rows={4} showCount maxLength={CONTACT_LIMITS.messageMax} />
-      </Form.Item>
       <Form.Item name="contact_method" label="Bạn muốn được liên hệ qua (không bắt buộc)">
         <Radio.Group options={CONTACT_METHODS.map((m) => ({ value: m.value, label: m.label }))} />
       </Form.Item>

@@ -33,7 +33,7 @@ export function HelpPage() {
           onChange={(key) => setParams(key === 'guides' ? {} : { tab: key }, { replace: true })}
           items={[
             { key: 'guides', label: 'Hướng dẫn', children: <HelpGuides /> },
-            { key: 'faq', label: 'Câu hỏi thường gặp', children: <HelpFaq /> },
+            { key: 'faq', label: 'Hỏi đáp', children: <HelpFaq /> },
             { key: 'videos', label: 'Video', children: <HelpVideos /> },
             { key: 'support', label: 'Hỗ trợ', children: <HelpSupport /> },
           ]}
