@@ -111,7 +111,9 @@ describe('help centre', () => {
       0,
     );
     await question.click();
-    await page.getByText('còn hơn 2 giờ trước giờ hẹn').waitFor();
+    await page
+      .locator('.ant-collapse p', { hasText: 'còn hơn 2 giờ trước giờ hẹn' })
+      .waitFor();
 
     await page.getByRole('button', { name: /Có \(0\)/ }).click();
     await page.getByRole('button', { name: /Có \(1\)/ }).waitFor();

@@ -4,7 +4,6 @@ import { Alert, App, Card, Collapse, Empty, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useFaqStats, useFaqVote } from '../api/faq-votes';
 import { FaqVoteButtons } from './FaqVoteButtons';
-import styles from './content.module.css';
 import help from './help.module.css';
 
 /** 15 questions, searched without diacritics; popular ones ranked by real helpful votes. */
@@ -79,7 +78,7 @@ export function HelpFaq() {
         )}
       </div>
       <Card
-        className={styles.card}
+        className={help.popularCard}
         title={
           <span>
             <FireOutlined /> Câu hỏi phổ biến
