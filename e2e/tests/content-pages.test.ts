@@ -111,9 +111,7 @@ describe('help centre', () => {
       0,
     );
     await question.click();
-    await page
-      .locator('.ant-collapse p', { hasText: 'còn hơn 2 giờ trước giờ hẹn' })
-      .waitFor();
+    await page.locator('.ant-collapse p', { hasText: 'còn hơn 2 giờ trước giờ hẹn' }).waitFor();
 
     await page.getByRole('button', { name: /Có \(0\)/ }).click();
     await page.getByRole('button', { name: /Có \(1\)/ }).waitFor();
@@ -136,6 +134,39 @@ describe('help centre', () => {
     await page.getByText('Không tìm thấy câu hỏi phù hợp').waitFor();
     assert.deepEqual(errors, []);
     assert.deepEqual(foreignRequests, []);
+    await context.close();
+  });
+});
+
+describe('help centre support form', () => {
+  it('asks a guest for contact details, then sends the question', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await page.goto('/tro-giup?tab=support');
+    const form = page.locator('form[aria-label="Gửi câu hỏi hỗ trợ"]');
+    await form.locator('button[type=submit]').click();
+    for (const message of [
+      'Vui lòng chọn loại câu hỏi',
+      'Vui lòng nhập tiêu đề',
+      'Vui lòng nhập nội dung tin nhắn',
+      'Vui lòng nhập họ tên',
+      'Vui lòng nhập số điện thoại',
+      'Vui lòng nhập email',
+    ]) {
+      await fieldError(page, message).first().waitFor();
+    }
+    await form.locator('#type').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Đơn hàng và thanh toán' }).click();
+    await page.fill('#subject', 'Chưa nhận được mã QR');
+    await page.fill('#message', 'Tôi đặt hàng xong nhưng không thấy mã QR để chuyển khoản.');
+    await page.fill('#name', 'Phạm Thu Hà');
+    await page.fill('#phone', '0987654321');
+    await page.fill('#email', 'thuha@example.com');
+    await page.getByLabel('Email', { exact: true }).last().check();
+    await form.locator('button[type=submit]').click();
+    await page
+      .getByText('Đã gửi câu hỏi thành công! Chúng tôi sẽ phản hồi trong vòng 4 giờ làm việc.')
+      .waitFor();
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -71,7 +71,7 @@ export const webPlugin = fp<WebOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      // A missing file (robots.txt, an old asset) is a 404; page paths never contain a dot.
+      // A missing file (an old asset, an image) is a 404; page paths never contain a dot.
       const isFile = (pathname.split('/').pop() ?? '').includes('.');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
