@@ -187,7 +187,11 @@ export function popularFaqs(
     .map((entry) => entry.faq);
 }
 
+/** Votes accepted per client address within the window, so counts cannot be stuffed by a script. */
+export const FAQ_VOTE_LIMITS = { perAddress: 30, windowMs: 10 * 60_000 } as const;
+
 export const HELP_MESSAGES = {
+  tooManyVotes: 'Bạn đã bình chọn quá nhiều lần. Vui lòng thử lại sau ít phút.',
   faqNotFound: 'Không tìm thấy câu hỏi này.',
   voteInvalid: 'Vui lòng chọn hữu ích hoặc không hữu ích.',
   voteThanks: 'Cảm ơn bạn đã phản hồi!',

@@ -78,7 +78,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const key = ensureVoterKey(request, reply);
-      const data = await help.vote(request.params.id, key, request.body.helpful);
+      const data = await help.vote(request.params.id, key, request.body.helpful, request.ip);
       return { success: true as const, message: HELP_MESSAGES.voteThanks, data };
     },
   );

@@ -1,4 +1,4 @@
-import { HELP_MESSAGES } from '@salon/shared';
+import { FAQ_VOTE_LIMITS, HELP_MESSAGES } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, signedInCustomer } from '../../test/content-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,9 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function vote(faqId: string, helpful: unknown, cookie?: string) {
+function vote(faqId: string, helpful: unknown, cookie?: string, remoteAddress?: string) {
   return t.app.inject({
     method: 'POST',
+    ...(remoteAddress ? { remoteAddress } : {}),
     url: `/api/public/faqs/${faqId}/helpful`,
     payload: { helpful } as Record<string, unknown>,
     ...(cookie ? { headers: { cookie } } : {}),
@@ -98,5 +99,23 @@ describe('FAQ helpful votes', () => {
     expect(cookieFrom(res, VISITOR_COOKIE)).toMatch(
       new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}$`),
     );
+  });
+
+  it('throttles votes from one address', async () => {
+    const ip = '10.7.0.1';
+    const first = await vote('booking-advance', true, undefined, ip);
+    const visitor = cookieFrom(first, VISITOR_COOKIE);
+    for (let i = 1; i < FAQ_VOTE_LIMITS.perAddress; i++) {
+      expect((await vote('booking-advance', i % 2 === 0, visitor, ip)).statusCode).toBe(200);
+    }
+    const refused = await vote('booking-advance', true, undefined, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: HELP_MESSAGES.tooManyVotes,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await stats()).counts['booking-advance']).toEqual({ helpful: 0, not_helpful: 1 });
+    expect((await vote('booking-advance', true, undefined, '10.7.0.2')).statusCode).toBe(200);
   });
 });
