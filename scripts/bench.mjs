@@ -39,6 +39,19 @@ function run(target) {
 }
 
 try {
+  // Page routes answer with index.html plus the page's own head tags; compare with a static file.
+  const firstSlug = async (list) =>
+    (await (await fetch(`${base}/api/public/${list}?per_page=1`)).json()).data.data[0].slug;
+  const pageTargets = [
+    { name: 'GET /favicon.svg (static file)', path: '/favicon.svg' },
+    {
+      name: 'GET /san-pham/:slug (product page)',
+      path: `/san-pham/${await firstSlug('products')}`,
+    },
+    { name: 'GET /dich-vu/:slug (service page)', path: `/dich-vu/${await firstSlug('services')}` },
+    { name: 'GET /sitemap.xml', path: '/sitemap.xml' },
+  ];
+  targets.splice(targets.findIndex((t) => t.path === '/') + 1, 0, ...pageTargets);
   // Warm the JIT on every route first, so the baseline is not measured cold.
   for (const target of targets) {
     await autocannon({

@@ -23,6 +23,9 @@ import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -89,6 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         promotions: services.promotions,
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(contactsRoutes, { contacts: services.contacts });
+      await api.register(helpRoutes, {
+        help: services.help,
+        secureCookies: config.secureCookies,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,
@@ -98,9 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
   await app.register(webPlugin, {
     dataDir: config.dataDir,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    pageHead: (request, pathname) =>
+      services.seo.headTags(pathname, siteBase(request, config.publicUrl)),
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { salonToday } from '@salon/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ImageStore } from './lib/uploads/image-store.js';
@@ -15,6 +16,12 @@ import { PromotionsRepository } from './modules/catalog/promotions.repository.js
 import { ServicesRepository } from './modules/catalog/services.repository.js';
 import { PromotionsAdminRepository } from './modules/promotions/promotions.repository.js';
 import { PromotionsAdminService } from './modules/promotions/promotions.service.js';
+import { ContactsRepository } from './modules/contacts/contacts.repository.js';
+import { ContactsService } from './modules/contacts/contacts.service.js';
+import { HelpRepository } from './modules/help/help.repository.js';
+import { HelpService } from './modules/help/help.service.js';
+import { SeoRepository } from './modules/seo/seo.repository.js';
+import { SeoService } from './modules/seo/seo.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -23,17 +30,29 @@ export function createServices(db: Db, config: Config) {
   const branches = new BranchesService(new BranchesRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
+  const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),
     new ServicesRepository(db),
     new ProductsRepository(db),
     new PromotionsRepository(db),
-    new DataVersionRepository(db),
+    dataVersion,
   );
   const cart = new CartService(new CartRepository(db));
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
-  return { auth, branches, cart, catalog, images, promotions, settings };
+  const contacts = new ContactsService(new ContactsRepository(db), branches);
+  const help = new HelpService(new HelpRepository(db));
+  // The fixed pages change with a release, so the sitemap dates them by the server's start.
+  const startedOn = new Date().toISOString().slice(0, 10);
+  const seo = new SeoService(
+    catalog,
+    new SeoRepository(db),
+    // Prices in the head tags follow promotions, which start and end with the salon's day.
+    async () => `${await dataVersion.current()}@${salonToday()}`,
+    () => startedOn,
+  );
+  return { auth, branches, cart, catalog, contacts, help, images, promotions, seo, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

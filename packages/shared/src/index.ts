@@ -20,3 +20,6 @@ export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
 export * from './catalog/promotions.js';
+export * from './contact/index.js';
+export * from './help/index.js';
+export * from './seo/index.js';

@@ -184,6 +184,8 @@ export interface Database {
   promotions: PromotionTable;
   promotion_items: PromotionItemTable;
   cart_items: CartItemTable;
+  contact_requests: ContactRequestTable;
+  faq_votes: FaqVoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -197,6 +199,43 @@ export interface CartItemTable {
   item_type: 'product' | 'service';
   item_id: number;
   quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactRequestTable {
+  id: Generated<number>;
+  /** The signed-in customer who sent it, if any. */
+  customer_id: number | null;
+  name: string;
+  email: string | null;
+  /** E.164. */
+  phone: string | null;
+  subject: string;
+  message: string;
+  type: 'inquiry' | 'booking' | 'complaint' | 'feedback' | 'other';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  status: Generated<'new' | 'in_progress' | 'replied' | 'resolved' | 'closed'>;
+  /** contact: the contact page; help: the help centre's support form. */
+  source: 'contact' | 'help';
+  contact_method: string | null;
+  branch_id: number | null;
+  assigned_to: number | null;
+  assigned_at: string | null;
+  reply_message: string | null;
+  replied_at: string | null;
+  resolved_at: string | null;
+  internal_notes: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaqVoteTable {
+  faq_id: string;
+  /** `u:<user id>` for a signed-in visitor, `v:<visitor cookie>` otherwise. */
+  voter_key: string;
+  is_helpful: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -56,15 +56,20 @@ describe('single-page app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    // The built page, with the page's own head tags in place of the file's title.
+    expect(res.body).toMatch(/^<!doctype html><html lang="vi"><head> {4}<title>[^<]+<\/title>/);
+    expect(res.body).toContain('<meta property="og:locale" content="vi_VN" />');
+    expect(res.body).toContain(
+      '</head><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>',
+    );
   });
 
-  it.each(['/robots.txt', '/assets/missing-abc123.js', '/images/logo.png', '/dich-vu/anh.webp'])(
+  it.each(['/humans.txt', '/assets/missing-abc123.js', '/images/logo.png', '/dich-vu/anh.webp'])(
     'answers a missing file at %s with 404, not the page',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.body).not.toBe(INDEX_HTML);
+      expect(res.body).not.toContain('<div id="root">');
     },
   );
 

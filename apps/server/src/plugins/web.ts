@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMMON_MESSAGES } from '@salon/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { prepareTemplate } from '../modules/seo/html-template.js';
 import { sendFailure } from './errors.js';
 
 /** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -13,6 +14,8 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', impor
 export interface WebOptions {
   dataDir: string;
   webDist: string;
+  /** The page's own head tags (title, description, canonical, Open Graph, JSON-LD). */
+  pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
 }
 
 /**
@@ -55,9 +58,20 @@ export const webPlugin = fp<WebOptions>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const template = indexHtml ? prepareTemplate(indexHtml) : null;
+    const pageHtml = async (request: FastifyRequest, pathname: string): Promise<string> => {
+      if (!template || !options.pageHead || !indexHtml) return indexHtml ?? '';
+      try {
+        return template.before + (await options.pageHead(request, pathname)) + template.after;
+      } catch (error) {
+        request.log.warn({ err: error }, 'page head tags failed; sending the plain page');
+        return indexHtml;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      // A missing file (robots.txt, an old asset) is a 404; page paths never contain a dot.
+      // A missing file (an old asset, an image) is a 404; page paths never contain a dot.
       const isFile = (pathname.split('/').pop() ?? '').includes('.');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -68,7 +82,7 @@ export const webPlugin = fp<WebOptions>(
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(indexHtml);
+          .send(await pageHtml(request, pathname));
       }
       return sendFailure(reply, 404, 'NOT_FOUND', COMMON_MESSAGES.routeNotFound);
     });

@@ -22,7 +22,10 @@ export interface TestApp {
  * The real app on a real, freshly migrated database: a temporary SQLite file, or, when
  * TEST_DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -35,7 +38,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const database = openDatabase({ dataDir, databaseUrl, pgSchema });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, webDist: path.join(dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+  });
   await app.ready();
 
   return {

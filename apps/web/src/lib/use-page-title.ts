@@ -1,9 +1,12 @@
+import { pageTitle } from '@salon/shared';
 import { useEffect } from 'react';
 
-const SITE = 'Salon Tóc Việt';
-
+/**
+ * Sets `document.title` as the server writes it in the page it sends (`pageTitle` in
+ * packages/shared): pages of the shared PAGE_SEO table pass `PAGE_SEO.<page>.title`.
+ */
 export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE}` : `${SITE} – Cắt, uốn, nhuộm và chăm sóc tóc`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -3,6 +3,12 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 /* The storefront area, loaded as one chunk. Screens that later work builds are placeholders. */
 export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
 export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
+export { AboutPage } from '../../features/content/pages/AboutPage';
+export { ContactPage } from '../../features/content/pages/ContactPage';
+export { HelpPage } from '../../features/content/pages/HelpPage';
+export { PrivacyPage } from '../../features/content/pages/PrivacyPage';
+export { SitemapPage } from '../../features/content/pages/SitemapPage';
+export { TermsPage } from '../../features/content/pages/TermsPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 
@@ -25,12 +31,6 @@ export const BookingPage = () => (
 export const BookingSuccessPage = () => (
   <PlaceholderPage title="Đặt lịch thành công" backTo={home} />
 );
-export const AboutPage = () => <PlaceholderPage title="Về chúng tôi" backTo={home} />;
-export const ContactPage = () => <PlaceholderPage title="Liên hệ" backTo={home} />;
-export const HelpPage = () => <PlaceholderPage title="Trung tâm trợ giúp" backTo={home} />;
-export const TermsPage = () => <PlaceholderPage title="Điều khoản sử dụng" backTo={home} />;
-export const PrivacyPage = () => <PlaceholderPage title="Chính sách bảo mật" backTo={home} />;
-export const SitemapPage = () => <PlaceholderPage title="Sơ đồ trang" backTo={home} />;
 export const ReviewsPage = () => <PlaceholderPage title="Đánh giá của khách hàng" backTo={home} />;
 export const AiChatPage = () => <PlaceholderPage title="Tư vấn trực tuyến" backTo={home} />;
 export const FavoritesPage = () => (

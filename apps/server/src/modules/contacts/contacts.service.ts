@@ -1,0 +1,143 @@
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES as M,
+  contactSubjectLabel,
+  contactTypeForSubject,
+  contactTypeForSupportTopic,
+  guestContactSchema,
+  toNationalPhone,
+  type ContactFormData,
+  type ContactReceipt,
+  type CurrentUser,
+  type SupportFormData,
+} from '@salon/shared';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { BranchesService } from '../branches/branches.service.js';
+import type { ContactRequestRow, ContactsRepository } from './contacts.repository.js';
+
+function toReceipt(row: ContactRequestRow): ContactReceipt {
+  return {
+    id: row.id,
+    type: row.type,
+    priority: row.priority,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+/** Turns zod issues into the reply's field errors (first message of each field). */
+function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= [issue.message];
+  }
+  const first = issues[0]?.message ?? M.sendFailed;
+  return new AppError('VALIDATION_ERROR', first, 422, errors);
+}
+
+/**
+ * Messages to the salon from the contact page and the help centre's support form. Each client
+ * address may send CONTACT_LIMITS.perAddress of them per window; the counter lives in the process.
+ */
+export class ContactsService {
+  readonly #limiter = new SlidingWindowLimiter(CONTACT_LIMITS.perAddress, CONTACT_LIMITS.windowMs);
+
+  constructor(
+    private readonly repository: ContactsRepository,
+    private readonly branches: BranchesService,
+  ) {}
+
+  async submitContact(
+    input: ContactFormData,
+    sender: { user: CurrentUser | null; ip: string },
+  ): Promise<ContactReceipt> {
+    this.#checkRate(sender.ip);
+    if (input.branch_id != null) {
+      const active = await this.branches.listPublic();
+      if (!active.some((branch) => branch.id === input.branch_id)) {
+        throw fieldError('branch_id', M.branchMissing);
+      }
+    }
+    const row = await this.repository.insert({
+      customer_id: sender.user?.role === 'customer' ? sender.user.id : null,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: contactSubjectLabel(input.subject),
+      message: input.message,
+      type: contactTypeForSubject(input.subject),
+      priority: input.priority,
+      source: 'contact',
+      contact_method: null,
+      branch_id: input.branch_id ?? null,
+      assigned_to: null,
+      assigned_at: null,
+      reply_message: null,
+      replied_at: null,
+      resolved_at: null,
+      internal_notes: null,
+      ip: sender.ip,
+    });
+    this.#limiter.record(sender.ip);
+    return toReceipt(row);
+  }
+
+  /** A signed-in customer's name, phone and e-mail come from the account; a guest gives them. */
+  async submitSupport(
+    input: SupportFormData,
+    sender: { user: CurrentUser | null; ip: string },
+  ): Promise<ContactReceipt> {
+    const who = this.#supportSender(input, sender.user);
+    this.#checkRate(sender.ip);
+    const row = await this.repository.insert({
+      customer_id: sender.user?.id ?? null,
+      name: who.name,
+      email: who.email,
+      phone: who.phone,
+      subject: input.subject,
+      message: input.message,
+      type: contactTypeForSupportTopic(input.type),
+      priority: 'medium',
+      source: 'help',
+      contact_method: input.contact_method ?? null,
+      branch_id: null,
+      assigned_to: null,
+      assigned_at: null,
+      reply_message: null,
+      replied_at: null,
+      resolved_at: null,
+      internal_notes: null,
+      ip: sender.ip,
+    });
+    this.#limiter.record(sender.ip);
+    return toReceipt(row);
+  }
+
+  #supportSender(input: SupportFormData, user: CurrentUser | null) {
+    if (user) {
+      return {
+        name: user.name,
+        email: user.email,
+        phone: user.phone ? toNationalPhone(user.phone) : null,
+      };
+    }
+    const guest = guestContactSchema.safeParse({
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+    });
+    if (!guest.success) throw validationError(guest.error.issues);
+    return guest.data;
+  }
+
+  #checkRate(ip: string): void {
+    const wait = this.#limiter.retryAfterSeconds(ip);
+    if (wait > 0) {
+      throw new AppError('TOO_MANY_REQUESTS', M.tooManyRequests(wait), 429, undefined, {
+        'Retry-After': String(wait),
+      });
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { DETAIL_PAGE_PREFIXES, indexablePagePaths, pageSeoAt } from '@salon/shared';
+import { AppError } from '../../lib/app-error.js';
+import { VersionedCache } from '../catalog/catalog.cache.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { renderHead, type PageHead } from './head-tags.js';
+import {
+  absoluteUrl,
+  genericPageHead,
+  productHead,
+  serviceHead,
+  staticPageHead,
+} from './page-heads.js';
+import type { SeoRepository } from './seo.repository.js';
+import { robotsTxt, sitemapXml, type SitemapUrl } from './sitemap-xml.js';
+
+/** Rendered heads of the fixed pages, per site address; bounded because the Host header varies. */
+const STATIC_CACHE_LIMIT = 200;
+
+/**
+ * What search engines and link previews read: each page's head tags in the HTML the server
+ * sends, `/sitemap.xml` and `/robots.txt`. Item pages read the catalogue's cached answers.
+ */
+export class SeoService {
+  readonly #staticHeads = new Map<string, string>();
+  readonly #sitemaps: VersionedCache;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly repository: SeoRepository,
+    /** A token that changes whenever the data may have (the catalogue's data version). */
+    dataVersion: () => Promise<string>,
+    /** The day the fixed pages last changed (the web app's build). */
+    private readonly pagesUpdated: () => string,
+  ) {
+    this.#sitemaps = new VersionedCache(dataVersion, 20);
+  }
+
+  /** The head tags of the page at `pathname`, for a site at `base` (no trailing slash). */
+  async headTags(pathname: string, base: string): Promise<string> {
+    const page = pageSeoAt(pathname);
+    if (page) {
+      const key = `${base}\n${pathname}`;
+      const cached = this.#staticHeads.get(key);
+      if (cached) return cached;
+      const html = renderHead(staticPageHead(base, page));
+      if (this.#staticHeads.size >= STATIC_CACHE_LIMIT) this.#staticHeads.clear();
+      this.#staticHeads.set(key, html);
+      return html;
+    }
+    return renderHead(await this.#itemHead(pathname, base));
+  }
+
+  async #itemHead(pathname: string, base: string): Promise<PageHead> {
+    const item = detailItem(pathname);
+    if (!item) return genericPageHead(base, pathname);
+    try {
+      return item.kind === 'service'
+        ? serviceHead(base, await this.catalog.serviceDetail(item.idOrSlug))
+        : productHead(base, await this.catalog.productDetail(item.idOrSlug));
+    } catch (error) {
+      if (error instanceof AppError) return genericPageHead(base, pathname);
+      throw error;
+    }
+  }
+
+  sitemap(base: string): Promise<string> {
+    return this.#sitemaps.get(`sitemap:${base}`, async () => {
+      const [services, products] = await Promise.all([
+        this.repository.activeServices(),
+        this.repository.activeProducts(),
+      ]);
+      const pagesDay = this.pagesUpdated();
+      const urls: SitemapUrl[] = [
+        ...indexablePagePaths().map((path) => ({
+          loc: absoluteUrl(base, path),
+          lastmod: pagesDay,
+        })),
+        ...services.map((s) => ({
+          loc: absoluteUrl(
+            base,
+            `${DETAIL_PAGE_PREFIXES.service.canonical}${encodeURIComponent(s.slug)}`,
+          ),
+          lastmod: s.updated_at.slice(0, 10),
+        })),
+        ...products.map((p) => ({
+          loc: absoluteUrl(
+            base,
+            `${DETAIL_PAGE_PREFIXES.product.canonical}${encodeURIComponent(p.slug)}`,
+          ),
+          lastmod: p.updated_at.slice(0, 10),
+        })),
+      ];
+      return sitemapXml(urls);
+    });
+  }
+
+  robots(base: string): string {
+    return robotsTxt(absoluteUrl(base, '/sitemap.xml'));
+  }
+}
+
+/** `/san-pham/dau-goi` -> the product `dau-goi`; anything else -> null. */
+function detailItem(pathname: string): { kind: 'service' | 'product'; idOrSlug: string } | null {
+  for (const kind of ['service', 'product'] as const) {
+    for (const prefix of DETAIL_PAGE_PREFIXES[kind].paths) {
+      if (!pathname.startsWith(prefix)) continue;
+      const rest = pathname.slice(prefix.length).replace(/\/+$/, '');
+      if (!rest || rest.includes('/') || rest.length > 220) return null;
+      try {
+        return { kind, idOrSlug: decodeURIComponent(rest) };
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+import {
+  CalendarOutlined,
+  EyeOutlined,
+  HeartOutlined,
+  SafetyCertificateOutlined,
+  ScissorOutlined,
+} from '@ant-design/icons';
+import { PAGE_SEO } from '@salon/shared';
+import { Avatar, Card, Col, Row, Timeline } from 'antd';
+import { LinkButton } from '../../../components/LinkButton';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  ABOUT_STATS,
+  ABOUT_STORY,
+  ABOUT_TEAM,
+  ABOUT_TIMELINE,
+  ABOUT_VALUES,
+} from '../about-content';
+import { BookingCta } from '../components/BookingCta';
+import { PageBanner } from '../components/PageBanner';
+import styles from '../components/content.module.css';
+import about from './about.module.css';
+
+const VALUE_ICONS = {
+  listen: <EyeOutlined />,
+  honest: <SafetyCertificateOutlined />,
+  quality: <ScissorOutlined />,
+  care: <HeartOutlined />,
+} as const;
+
+function initials(name: string): string {
+  const words = name.split(' ');
+  return `${words.at(-2)?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
+}
+
+/** `/ve-chung-toi`, `/about`, `/gioi-thieu`. */
+export function AboutPage() {
+  usePageTitle(PAGE_SEO.about.title);
+  return (
+    <>
+      <PageBanner
+        eyebrow="Về chúng tôi"
+        title="Tám năm chăm chút từng mái tóc Việt"
+        text="Từ một tiệm nhỏ trên phố Nguyễn Huệ đến chuỗi ba salon tại TP. Hồ Chí Minh và Hà Nội, chúng tôi vẫn giữ một cách làm: lắng nghe, tư vấn thật lòng, làm đẹp bằng tay nghề."
+        actions={
+          <>
+            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+              Đặt lịch ngay
+            </LinkButton>
+            <LinkButton to="/dich-vu" size="large" ghost>
+              Xem dịch vụ
+            </LinkButton>
+          </>
+        }
+      />
+
+      <section className={`container ${about.stats}`} aria-label="Những con số">
+        <Row gutter={[16, 16]}>
+          {ABOUT_STATS.map((stat) => (
+            <Col xs={12} md={6} key={stat.label}>
+              <Card className={about.statCard}>
+                <div className={about.statValue}>{stat.value}</div>
+                <div className={styles.muted}>{stat.label}</div>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <Row gutter={[32, 24]} align="middle">
+          <Col xs={24} lg={12}>
+            <h2 className={about.leftTitle}>Câu chuyện của chúng tôi</h2>
+            {ABOUT_STORY.map((paragraph) => (
+              <p key={paragraph.slice(0, 20)} className={about.story}>
+                {paragraph}
+              </p>
+            ))}
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card className={styles.card} title="Hành trình phát triển">
+              <Timeline
+                items={ABOUT_TIMELINE.map((step) => ({
+                  key: step.year,
+                  children: (
+                    <>
+                      <strong className={about.year}>{step.year}</strong>
+                      <div>{step.text}</div>
+                    </>
+                  ),
+                }))}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <h2 className={styles.sectionTitle}>Giá trị chúng tôi theo đuổi</h2>
+        <p className={styles.sectionLead}>
+          Bốn điều mỗi thành viên Salon Tóc Việt cam kết với khách hàng.
+        </p>
+        <Row gutter={[16, 16]}>
+          {ABOUT_VALUES.map((value) => (
+            <Col xs={24} sm={12} lg={6} key={value.key}>
+              <Card className={styles.card}>
+                <div className={styles.iconCircle}>{VALUE_ICONS[value.key]}</div>
+                <h3 className={styles.cardTitle}>{value.title}</h3>
+                <p className={styles.muted}>{value.text}</p>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <h2 className={styles.sectionTitle}>Đội ngũ stylist</h2>
+        <p className={styles.sectionLead}>
+          Những người thợ giàu kinh nghiệm, được đào tạo liên tục về kỹ thuật và xu hướng mới.
+        </p>
+        <Row gutter={[16, 16]}>
+          {ABOUT_TEAM.map((member) => (
+            <Col xs={24} sm={12} lg={6} key={member.name}>
+              <Card className={`${styles.card} ${about.member}`}>
+                <Avatar size={72} className={about.avatar}>
+                  {initials(member.name)}
+                </Avatar>
+                <h3 className={styles.cardTitle}>{member.name}</h3>
+                <div className={about.memberTitle}>{member.title}</div>
+                <p className={styles.muted}>{member.experience}</p>
+                <p className={styles.muted}>{member.specialties}</p>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <BookingCta
+        title="Trải nghiệm Salon Tóc Việt"
+        text="Đặt lịch với stylist của chúng tôi, hoặc xem bảng giá dịch vụ trước."
+        extra={
+          <>
+            <LinkButton to="/dat-lich" size="large">
+              Chọn giờ hẹn
+            </LinkButton>
+            <LinkButton to="/dich-vu" size="large">
+              Bảng giá dịch vụ
+            </LinkButton>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { foldVietnamese, searchWords } from '../text/fold.js';
+
+export const FAQ_CATEGORIES = {
+  booking: 'Đặt lịch',
+  appointment: 'Đổi, hủy lịch',
+  payment: 'Thanh toán',
+  account: 'Tài khoản',
+  shop: 'Mua sản phẩm',
+  salon: 'Dịch vụ tại salon',
+} as const;
+export type FaqCategory = keyof typeof FAQ_CATEGORIES;
+
+export interface Faq {
+  /** A stable key: votes are stored under it, so it never changes once published. */
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+  /** Shown among the popular questions until enough visitors have voted. */
+  featured?: boolean;
+}
+
+/** The help centre's 15 questions (customer-account §2 Help centre). */
+export const FAQS: readonly Faq[] = [
+  {
+    id: 'booking-online',
+    category: 'booking',
+    featured: true,
+    question: 'Làm thế nào để đặt lịch trực tuyến?',
+    answer:
+      'Vào trang Đặt lịch, chọn dịch vụ, chi nhánh, rồi chọn ngày và khung giờ còn trống. Nhập họ tên, số điện thoại (và email nếu muốn nhận xác nhận qua email), kiểm tra lại thông tin rồi bấm Xác nhận. Chỉ những khung giờ còn chỗ mới được hiển thị.',
+  },
+  {
+    id: 'booking-guest-account',
+    category: 'booking',
+    featured: true,
+    question: 'Tôi chưa có tài khoản thì có đặt lịch được không?',
+    answer:
+      'Được. Khi bạn đặt lịch mà chưa đăng nhập, hệ thống tự tạo tài khoản cho bạn với tên đăng nhập và mật khẩu đều là số điện thoại bạn đã nhập. Hãy đăng nhập và đổi mật khẩu ngay trong trang Hồ sơ để bảo vệ tài khoản.',
+  },
+  {
+    id: 'booking-advance',
+    category: 'booking',
+    question: 'Tôi có thể đặt lịch trước bao lâu?',
+    answer:
+      'Bạn có thể đặt lịch trong vòng 30 ngày tới. Với ngày hôm nay, các khung giờ đã qua sẽ không thể chọn.',
+  },
+  {
+    id: 'booking-confirmation',
+    category: 'booking',
+    question: 'Làm sao biết lịch hẹn của tôi đã được xác nhận?',
+    answer:
+      'Lịch mới đặt ở trạng thái "Chờ xác nhận". Khi salon xác nhận, trạng thái chuyển sang "Đã xác nhận" và bạn nhận được thông báo trên website (và email nếu có). Bạn xem tất cả lịch hẹn ở mục Lịch hẹn của tôi.',
+  },
+  {
+    id: 'appointment-reschedule',
+    category: 'appointment',
+    featured: true,
+    question: 'Tôi muốn đổi giờ hẹn thì làm thế nào?',
+    answer:
+      'Vào Lịch hẹn của tôi, mở lịch hẹn và chọn Đổi lịch. Chỉ đổi được lịch đang ở trạng thái "Chờ xác nhận" hoặc "Đã xác nhận" và còn hơn 24 giờ nữa mới đến giờ hẹn. Nếu gấp hơn, vui lòng gọi hotline để được hỗ trợ.',
+  },
+  {
+    id: 'appointment-cancel',
+    category: 'appointment',
+    featured: true,
+    question: 'Tôi có thể hủy lịch hẹn không?',
+    answer:
+      'Có. Trong Lịch hẹn của tôi, chọn Hủy lịch và ghi lý do (tối đa 200 ký tự). Chỉ hủy được lịch đang "Chờ xác nhận" hoặc "Đã xác nhận" và còn hơn 2 giờ trước giờ hẹn. Lịch đã hoàn thành hoặc đã hủy thì không thay đổi được nữa.',
+  },
+  {
+    id: 'appointment-late',
+    category: 'appointment',
+    question: 'Nếu tôi đến trễ thì sao?',
+    answer:
+      'Salon giữ chỗ cho bạn trong 15 phút. Sau thời gian đó, lịch có thể được nhường cho khách khác nếu stylist đã kín lịch. Hãy gọi cho chi nhánh nếu bạn biết mình sẽ đến trễ.',
+  },
+  {
+    id: 'payment-methods',
+    category: 'payment',
+    featured: true,
+    question: 'Salon nhận những hình thức thanh toán nào?',
+    answer:
+      'Bạn có thể thanh toán bằng tiền mặt, thẻ ngân hàng (ATM nội địa, Visa, Mastercard) hoặc chuyển khoản bằng mã QR. Khi chọn chuyển khoản, mã QR kèm số tài khoản và nội dung chuyển khoản hiện ngay sau khi đặt hàng.',
+  },
+  {
+    id: 'payment-invoice',
+    category: 'payment',
+    question: 'Giá trên website đã gồm thuế chưa?',
+    answer:
+      'Giá niêm yết là giá dịch vụ, sản phẩm. Thuế VAT (nếu có) được tính và ghi rõ trong phần tổng tiền trước khi bạn xác nhận đơn hàng. Bạn có thể yêu cầu hóa đơn tại quầy.',
+  },
+  {
+    id: 'shop-delivery',
+    category: 'shop',
+    question: 'Phí giao hàng được tính như thế nào?',
+    answer:
+      'Phí giao hàng là 30.000đ cho mỗi đơn. Đơn từ 500.000đ trở lên được miễn phí giao hàng. Nếu bạn chọn nhận tại cửa hàng thì không mất phí giao hàng.',
+  },
+  {
+    id: 'shop-order-status',
+    category: 'shop',
+    question: 'Tôi theo dõi đơn hàng ở đâu?',
+    answer:
+      'Đăng nhập và mở mục Đơn hàng của tôi để xem trạng thái từng đơn: Chờ xử lý, Đã thanh toán, Hoàn thành hoặc Đã hủy. Khách mua không cần tài khoản sẽ nhận đường dẫn xem đơn ngay sau khi đặt hàng.',
+  },
+  {
+    id: 'account-password',
+    category: 'account',
+    question: 'Tôi quên mật khẩu thì phải làm sao?',
+    answer:
+      'Tại trang Đăng nhập, bấm Quên mật khẩu, nhập email hoặc số điện thoại của tài khoản. Bạn sẽ nhận mã xác thực 6 chữ số để đặt mật khẩu mới (ít nhất 8 ký tự, có chữ hoa, chữ thường và số).',
+  },
+  {
+    id: 'account-update',
+    category: 'account',
+    question: 'Làm sao để cập nhật thông tin cá nhân?',
+    answer:
+      'Vào trang Hồ sơ, bấm Chỉnh sửa để đổi họ tên, email, số điện thoại, ngày sinh, giới tính và ảnh đại diện (ảnh dưới 2MB). Bạn cũng có thể đổi mật khẩu và quản lý địa chỉ giao hàng tại đây.',
+  },
+  {
+    id: 'salon-consultation',
+    category: 'salon',
+    question: 'Tôi chưa biết nên làm kiểu tóc nào, salon có tư vấn không?',
+    answer:
+      'Có. Stylist sẽ tư vấn miễn phí trước khi làm, dựa trên khuôn mặt, chất tóc và thói quen chăm sóc của bạn. Bạn cũng có thể nhắn tin cho chúng tôi qua mục Tin nhắn hoặc gọi hotline để được gợi ý trước.',
+  },
+  {
+    id: 'salon-products',
+    category: 'salon',
+    question: 'Sản phẩm salon sử dụng và bán có chính hãng không?',
+    answer:
+      'Tất cả sản phẩm đều chính hãng, có nguồn gốc rõ ràng và hạn sử dụng in trên bao bì. Sau khi mua, bạn có thể theo dõi thời hạn dùng sản phẩm trong trang Hồ sơ và nhận nhắc nhở khi sản phẩm sắp hết hạn.',
+  },
+];
+
+const FAQ_IDS = new Set(FAQS.map((faq) => faq.id));
+
+export function isFaqId(id: string): boolean {
+  return FAQ_IDS.has(id);
+}
+
+/** FAQs whose question or answer holds every word of the term, diacritics ignored. */
+export function searchFaqs(faqs: readonly Faq[], term: string): Faq[] {
+  const words = searchWords(term);
+  if (words.length === 0) return [...faqs];
+  return faqs.filter((faq) => {
+    const text = foldVietnamese(`${faq.question} ${faq.answer}`);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Helpful votes of one FAQ. */
+export interface FaqVoteCount {
+  helpful: number;
+  not_helpful: number;
+}
+
+/** `GET /api/public/faqs/stats`: the counts per FAQ and the caller's own votes. */
+export interface FaqStats {
+  counts: Record<string, FaqVoteCount>;
+  my_votes: Record<string, boolean>;
+}
+
+/**
+ * The most helpful questions: by helpful votes minus unhelpful ones, then the featured ones,
+ * then the order of the list. Questions nobody found helpful come last.
+ */
+export function popularFaqs(
+  faqs: readonly Faq[],
+  counts: Record<string, FaqVoteCount>,
+  limit = 5,
+): Faq[] {
+  const score = (faq: Faq) => {
+    const count = counts[faq.id];
+    return count ? count.helpful - count.not_helpful : 0;
+  };
+  return faqs
+    .map((faq, index) => ({ faq, index }))
+    .sort(
+      (a, b) =>
+        score(b.faq) - score(a.faq) ||
+        Number(Boolean(b.faq.featured)) - Number(Boolean(a.faq.featured)) ||
+        a.index - b.index,
+    )
+    .slice(0, limit)
+    .map((entry) => entry.faq);
+}
+
+/** Votes accepted per client address within the window, so counts cannot be stuffed by a script. */
+export const FAQ_VOTE_LIMITS = { perAddress: 30, windowMs: 10 * 60_000 } as const;
+
+export const HELP_MESSAGES = {
+  tooManyVotes: 'Bạn đã bình chọn quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  faqNotFound: 'Không tìm thấy câu hỏi này.',
+  voteInvalid: 'Vui lòng chọn hữu ích hoặc không hữu ích.',
+  voteThanks: 'Cảm ơn bạn đã phản hồi!',
+  statsLoadFailed: 'Không thể tải lượt đánh giá câu hỏi.',
+  voteFailed: 'Không thể ghi nhận phản hồi. Vui lòng thử lại.',
+  noFaqResults: 'Không tìm thấy câu hỏi phù hợp',
+} as const;

@@ -1,0 +1,2 @@
+export * from './faqs.js';
+export * from './guides.js';
