@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 /** How often expired sessions are removed. */
@@ -83,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(reviewsRoutes, {
+        reviews: services.reviews,
+        questions: services.questions,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

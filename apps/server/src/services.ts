@@ -10,6 +10,11 @@ import { CategoriesRepository } from './modules/catalog/categories.repository.js
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
 import { ServicesRepository } from './modules/catalog/services.repository.js';
+import { GuestPostThrottle } from './modules/reviews/post-author.js';
+import { QuestionsRepository } from './modules/reviews/questions.repository.js';
+import { QuestionsService } from './modules/reviews/questions.service.js';
+import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -25,7 +30,10 @@ export function createServices(db: Db, config: Config) {
     new DataVersionRepository(db),
   );
   const images = new ImageStore(config.dataDir);
-  return { auth, branches, catalog, images, settings };
+  const guestPosts = new GuestPostThrottle();
+  const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
+  const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
+  return { auth, branches, catalog, images, questions, reviews, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -19,3 +19,6 @@ export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
+export * from './reviews/dto.js';
+export * from './reviews/rules.js';
+export * from './reviews/schemas.js';

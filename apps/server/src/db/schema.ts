@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Gender, Role } from '@salon/shared';
+import type { Gender, ReviewableType, ReviewStatus, Role } from '@salon/shared';
 
 /** Set by the database on insert; may be written on update. ISO 8601 text. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -154,9 +154,55 @@ export interface Database {
   services: ServiceTable;
   products: ProductTable;
   settings: SettingTable;
+  reviews: ReviewTable;
+  questions: QuestionTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type BranchRow = Selectable<BranchTable>;
+
+export interface ReviewTable {
+  id: Generated<number>;
+  reviewable_type: ReviewableType;
+  reviewable_id: number;
+  user_id: number | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  rating: number;
+  title: string;
+  content: string;
+  /** JSON list of `{ url, thumbnail_url }`. */
+  images: Generated<Json>;
+  status: Generated<ReviewStatus>;
+  is_verified: Generated<boolean>;
+  admin_response: string | null;
+  responded_at: string | null;
+  responded_by: number | null;
+  moderated_at: string | null;
+  moderated_by: number | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  item_type: ReviewableType;
+  item_id: number;
+  user_id: number | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  question: string;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  is_featured: Generated<boolean>;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ReviewRow = Selectable<ReviewTable>;
+export type QuestionRow = Selectable<QuestionTable>;

@@ -9,6 +9,7 @@ import {
   type PublicServiceDetail,
   type PublicServiceSummary,
 } from '@salon/shared';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository.js';
 import type { ServiceDetailRow, ServiceSummaryRow } from './services.repository.js';
 
@@ -79,7 +80,8 @@ export function toServiceDetail(
 ): PublicServiceDetail {
   return {
     ...toServiceSummary(row),
-    description: row.description,
+    // Written by staff as HTML; the storefront renders it as it is.
+    description: sanitizeRichText(row.description),
     promotions: [],
     related: related.map(toServiceSummary),
   };
@@ -114,7 +116,8 @@ export function toProductDetail(
 ): PublicProductDetail {
   return {
     ...toProductSummary(row),
-    description: row.description,
+    // Written by staff as HTML; the storefront renders it as it is.
+    description: sanitizeRichText(row.description),
     promotions: [],
     related_products: related.map(toProductSummary),
   };
