@@ -17,6 +17,7 @@ import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
 import { planDemoImages } from './image-plan.js';
 import { writeDemoImages } from './images.js';
+import { insertReviews } from './reviews.js';
 import { insertSettings } from './settings.js';
 import { insertStylists } from './stylists.js';
 
@@ -60,6 +61,15 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     await insertProducts(trx, productCategories, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
+    await insertReviews(
+      trx,
+      {
+        customerEmail: 'khachhang@example.com',
+        adminEmail: 'admin@salontocviet.vn',
+        staffEmail: 'nhanvien@salontocviet.vn',
+      },
+      now,
+    );
     return true;
   });
 
