@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
 interface DemoReview {
-  author: string | 'customer';
+  /** A guest's name, or 'customer' for the demo customer account. */
+  author: string;
   rating: number;
   title: string;
   content: string;
