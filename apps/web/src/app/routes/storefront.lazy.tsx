@@ -4,18 +4,11 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { HomePage } from '../../features/home/pages/HomePage';
 export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
 export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
+export { ServiceDetailPage } from '../../features/catalog/pages/ServiceDetailPage';
+export { ProductDetailPage } from '../../features/catalog/pages/ProductDetailPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 
-export const ServiceDetailPage = () => (
-  <PlaceholderPage title="Chi tiết dịch vụ" backTo={{ to: '/dich-vu', label: 'Xem các dịch vụ' }} />
-);
-export const ProductDetailPage = () => (
-  <PlaceholderPage
-    title="Chi tiết sản phẩm"
-    backTo={{ to: '/san-pham', label: 'Xem các sản phẩm' }}
-  />
-);
 export const BookingPage = () => (
   <PlaceholderPage
     title="Đặt lịch hẹn"

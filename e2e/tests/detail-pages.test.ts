@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { currentPath, loginCustomer } from '../support/flows.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+/** Demo items that carry approved reviews, answers and questions (db/seed/reviews.ts). */
+const SERVICE = '/dich-vu/cat-toc-nam-tao-kieu';
+const PRODUCT = '/san-pham/dau-goi-buoi-va-bo-ket-toc-viet-400ml';
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+async function assertFitsWidth(page: Page, width: number, name: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${name} is ${scrollWidth}px wide in a ${width}px window`);
+}
+
+for (const [label, viewport] of [
+  ['1280', DESKTOP],
+  ['375', MOBILE],
+] as const) {
+  describe(`detail pages at ${label} px (e2e/artifacts/)`, () => {
+    it('service and product detail, with the reviews tab open', async () => {
+      const { page, errors, foreignRequests, context } = await openPage(
+        suite.browser,
+        suite.server.baseUrl,
+        viewport,
+      );
+      for (const [name, path] of [
+        ['service-detail', SERVICE],
+        ['product-detail', PRODUCT],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        await settle(page);
+        await assertFitsWidth(page, viewport.width, name);
+        await screenshot(page, `${name}-${label}`);
+        await page.getByRole('tab', { name: /Đánh giá/ }).click();
+        await page.getByText('Phản hồi từ Salon Tóc Việt').first().waitFor();
+        await settle(page);
+        await assertFitsWidth(page, viewport.width, `${name} reviews`);
+        await screenshot(page, `${name}-reviews-${label}`);
+      }
+      assert.deepEqual(errors, []);
+      assert.deepEqual(foreignRequests, []);
+      await context.close();
+    });
+  });
+}
+
+describe('detail pages', () => {
+  it('show breadcrumbs, the first 3 features, Q&A, related items and the book button', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await page.goto(SERVICE);
+    await page.locator('h1', { hasText: 'Cắt tóc nam tạo kiểu' }).waitFor();
+    assert.equal(await page.locator('.ant-breadcrumb a', { hasText: 'Dịch vụ' }).count(), 1);
+    assert.ok((await page.locator('ul[aria-label="Điểm nổi bật"] li').count()) <= 3);
+    assert.equal(await page.getByRole('tab', { name: /Khuyến mãi/ }).count(), 0);
+    await page.getByRole('tab', { name: 'Hỏi đáp' }).click();
+    await page.getByText('Cắt tóc nam có bao gồm gội và sấy tạo kiểu không?').waitFor();
+    await page
+      .getByText(/Trần Thu Hà/)
+      .first()
+      .waitFor();
+    assert.ok(
+      (await page.locator('section[aria-label="Dịch vụ liên quan"] .ant-card').count()) > 0,
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Đặt lịch ngay' }).click();
+    await page.waitForURL(/\/booking\?service_id=\d+$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('send a missing item back to its list', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await page.goto('/dich-vu/khong-ton-tai');
+    await page.waitForURL(`${suite.server.baseUrl}/dich-vu`);
+    await page.goto('/products/999999');
+    await page.waitForURL(`${suite.server.baseUrl}/san-pham`);
+    await context.close();
+  });
+
+  it('guests see sign-in buttons and no quantity; customers pick a quantity up to the stock', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await page.goto(PRODUCT);
+    await page.locator('h1').first().waitFor();
+    assert.equal(await page.locator('#product-quantity').count(), 0);
+    const login = page.locator('a[href="/customer/login"]', { hasText: 'Đăng nhập' });
+    await login.last().waitFor();
+    assert.equal(
+      (await page.locator('a[href="/customer/register"]', { hasText: 'Đăng ký' }).count()) > 0,
+      true,
+    );
+
+    // A login-only action on a service asks a guest to sign in.
+    await page.goto(SERVICE);
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Yêu cầu đăng nhập').waitFor();
+    assert.equal(await dialog.locator('a[href="/auth/login"]').count(), 1);
+    assert.equal(await dialog.locator('a[href="/auth/register"]').count(), 1);
+
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));
+    await page.goto(PRODUCT);
+    const quantity = page.locator('#product-quantity');
+    await quantity.waitFor();
+    const max = Number(await quantity.getAttribute('aria-valuemax'));
+    assert.ok(max > 1);
+    await quantity.fill(String(max + 10));
+    await quantity.blur();
+    assert.equal(await quantity.inputValue(), String(max));
+    assert.equal(await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).isEnabled(), true);
+    assert.equal(currentPath(page), PRODUCT);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
