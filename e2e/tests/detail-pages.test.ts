@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
-import { currentPath, loginCustomer } from '../support/flows.ts';
+import { currentPath, loginCustomer, loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -48,6 +48,19 @@ for (const [label, viewport] of [
         await assertFitsWidth(page, viewport.width, `${name} reviews`);
         await screenshot(page, `${name}-reviews-${label}`);
       }
+      await loginStaff(page, DEMO.manager.email, DEMO.manager.password);
+      await page.waitForURL(`${suite.server.baseUrl}/admin`);
+      await page.goto('/admin/feedback');
+      await page.locator('tbody tr.ant-table-row').first().waitFor();
+      await settle(page);
+      await assertFitsWidth(page, viewport.width, 'feedback');
+      await screenshot(page, `admin-feedback-${label}`);
+      await page.getByRole('tab', { name: 'Thống kê đánh giá' }).click();
+      await screenshot(page, `admin-feedback-statistics-${label}`);
+      await page.getByRole('tab', { name: 'Câu hỏi' }).click();
+      await page.getByText('Tóc đã nhuộm có uốn setting được không ạ?').waitFor();
+      await settle(page);
+      await screenshot(page, `admin-feedback-questions-${label}`);
       assert.deepEqual(errors, []);
       assert.deepEqual(foreignRequests, []);
       await context.close();
