@@ -135,4 +135,45 @@ describe('detail pages', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  it('a customer writes a review, sees it pending among their own, edits and deletes it', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));
+    await page.goto('/san-pham/tinh-dau-duong-toc-moroccanoil-treatment-100ml');
+    await page.getByRole('tab', { name: /Đánh giá/ }).click();
+    await page.getByRole('button', { name: 'Viết đánh giá' }).click();
+    const dialog = page.getByRole('dialog');
+    assert.equal(await dialog.getByLabel('Họ tên').count(), 0, 'customers give no name');
+    await dialog.locator('.ant-rate-star').nth(3).click();
+    await dialog.getByLabel('Tiêu đề').fill('Thơm và mượt');
+    await dialog.getByLabel('Nội dung').fill('Dùng sau khi sấy, tóc vào nếp cả ngày.');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'anh.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const own = page
+      .locator('div', { has: page.getByRole('heading', { name: 'Đánh giá của bạn' }) })
+      .last();
+    await own.getByText('Thơm và mượt').waitFor();
+    await own.getByText('Chờ duyệt').waitFor();
+    assert.equal(await own.locator('img[alt="Ảnh đánh giá"]').count(), 1);
+
+    await own.getByRole('button', { name: 'Sửa đánh giá' }).click();
+    await dialog.getByLabel('Tiêu đề').fill('Thơm, mượt, không bết');
+    await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await own.getByText('Thơm, mượt, không bết').waitFor();
+
+    await own.getByRole('button', { name: 'Xóa đánh giá' }).click();
+    await page.getByRole('button', { name: 'Xóa', exact: true }).click();
+    await page.getByRole('heading', { name: 'Đánh giá của bạn' }).waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

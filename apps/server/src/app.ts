@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { configureVietnameseValidationMessages } from '@salon/shared';
+import { COMMON_MESSAGES, configureVietnameseValidationMessages } from '@salon/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { AppError } from './lib/app-error.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -63,6 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Parts are read by each upload route through readMultipartForm, with its own limits.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  // Only upload routes read multipart (they declare no body schema); a JSON route answers 415.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body && request.isMultipart()) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType, 415);
+    }
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {
