@@ -60,6 +60,7 @@ describe('reviews', () => {
       .fill('Stylist tư vấn kỹ, sóng tóc tự nhiên và giữ nếp lâu.');
     await dialog.getByLabel('Họ tên').fill('Nguyễn Thị Lan');
     await dialog.getByLabel('Email').fill('lan.nguyen@example.com');
+    await screenshot(page, 'review-form-1280');
     await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
     await page.getByText(SUCCESS).waitFor();
     await dialog.waitFor({ state: 'hidden' });
