@@ -27,6 +27,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 /** How often expired sessions are removed. */
@@ -96,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(helpRoutes, {
         help: services.help,
         secureCookies: config.secureCookies,
+      });
+      await api.register(reviewsRoutes, {
+        reviews: services.reviews,
+        questions: services.questions,
       });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -22,6 +22,11 @@ import { HelpRepository } from './modules/help/help.repository.js';
 import { HelpService } from './modules/help/help.service.js';
 import { SeoRepository } from './modules/seo/seo.repository.js';
 import { SeoService } from './modules/seo/seo.service.js';
+import { GuestPostThrottle } from './modules/reviews/post-author.js';
+import { QuestionsRepository } from './modules/reviews/questions.repository.js';
+import { QuestionsService } from './modules/reviews/questions.service.js';
+import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -52,7 +57,23 @@ export function createServices(db: Db, config: Config) {
     async () => `${await dataVersion.current()}@${salonToday()}`,
     () => startedOn,
   );
-  return { auth, branches, cart, catalog, contacts, help, images, promotions, seo, settings };
+  const guestPosts = new GuestPostThrottle();
+  const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
+  const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
+  return {
+    auth,
+    branches,
+    cart,
+    catalog,
+    contacts,
+    help,
+    images,
+    promotions,
+    questions,
+    reviews,
+    seo,
+    settings,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -23,3 +23,6 @@ export * from './catalog/promotions.js';
 export * from './contact/index.js';
 export * from './help/index.js';
 export * from './seo/index.js';
+export * from './reviews/dto.js';
+export * from './reviews/rules.js';
+export * from './reviews/schemas.js';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Gender, Role } from '@salon/shared';
+import type { Gender, ReviewableType, ReviewStatus, Role } from '@salon/shared';
 
 /** Set by the database on insert; may be written on update. ISO 8601 text. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -186,6 +186,8 @@ export interface Database {
   cart_items: CartItemTable;
   contact_requests: ContactRequestTable;
   faq_votes: FaqVoteTable;
+  reviews: ReviewTable;
+  questions: QuestionTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -199,6 +201,47 @@ export interface CartItemTable {
   item_type: 'product' | 'service';
   item_id: number;
   quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  reviewable_type: ReviewableType;
+  reviewable_id: number;
+  user_id: number | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  rating: number;
+  title: string;
+  content: string;
+  /** JSON list of `{ url, thumbnail_url }`. */
+  images: Generated<Json>;
+  status: Generated<ReviewStatus>;
+  is_verified: Generated<boolean>;
+  admin_response: string | null;
+  responded_at: string | null;
+  responded_by: number | null;
+  moderated_at: string | null;
+  moderated_by: number | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  item_type: ReviewableType;
+  item_id: number;
+  user_id: number | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  question: string;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  is_featured: Generated<boolean>;
+  search_text: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -239,3 +282,5 @@ export interface FaqVoteTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+export type ReviewRow = Selectable<ReviewTable>;
+export type QuestionRow = Selectable<QuestionTable>;

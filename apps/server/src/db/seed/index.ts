@@ -18,6 +18,7 @@ import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './cate
 import { planDemoImages } from './image-plan.js';
 import { insertPromotions } from './promotions.js';
 import { writeDemoImages } from './images.js';
+import { insertReviews } from './reviews.js';
 import { insertSettings } from './settings.js';
 import { insertStylists } from './stylists.js';
 
@@ -62,6 +63,15 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     await insertPromotions(trx, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
+    await insertReviews(
+      trx,
+      {
+        customerEmail: 'khachhang@example.com',
+        adminEmail: 'admin@salontocviet.vn',
+        staffEmail: 'nhanvien@salontocviet.vn',
+      },
+      now,
+    );
     return true;
   });
 

@@ -12,6 +12,7 @@ import {
   type PublicServiceSummary,
 } from '@salon/shared';
 import type { RunningPromotionRow } from './promotions.repository.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository.js';
 import type { ServiceDetailRow, ServiceSummaryRow } from './services.repository.js';
 
@@ -95,7 +96,8 @@ export function toServiceDetail(
 ): PublicServiceDetail {
   return {
     ...toServiceSummary(row),
-    description: row.description,
+    // Written by staff as HTML; the storefront renders it as it is.
+    description: sanitizeRichText(row.description),
     promotions: promotions.map((promotion) => toPublicPromotion(promotion, row.price)),
     related: related.map(toServiceSummary),
   };
@@ -131,7 +133,8 @@ export function toProductDetail(
 ): PublicProductDetail {
   return {
     ...toProductSummary(row),
-    description: row.description,
+    // Written by staff as HTML; the storefront renders it as it is.
+    description: sanitizeRichText(row.description),
     promotions: promotions.map((promotion) => toPublicPromotion(promotion, row.price)),
     related_products: related.map(toProductSummary),
   };

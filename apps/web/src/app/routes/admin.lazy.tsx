@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PromotionsPage } from '../../features/promotions/pages/PromotionsPage';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
+import { AdminFeedbackPage } from '../../features/reviews/pages/AdminFeedbackPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -31,6 +32,7 @@ export function StaffRegisterPage() {
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   promotions: PromotionsPage,
+  feedback: AdminFeedbackPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

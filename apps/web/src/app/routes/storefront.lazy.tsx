@@ -9,18 +9,11 @@ export { HelpPage } from '../../features/content/pages/HelpPage';
 export { PrivacyPage } from '../../features/content/pages/PrivacyPage';
 export { SitemapPage } from '../../features/content/pages/SitemapPage';
 export { TermsPage } from '../../features/content/pages/TermsPage';
+export { ServiceDetailPage } from '../../features/catalog/pages/ServiceDetailPage';
+export { ProductDetailPage } from '../../features/catalog/pages/ProductDetailPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 
-export const ServiceDetailPage = () => (
-  <PlaceholderPage title="Chi tiết dịch vụ" backTo={{ to: '/dich-vu', label: 'Xem các dịch vụ' }} />
-);
-export const ProductDetailPage = () => (
-  <PlaceholderPage
-    title="Chi tiết sản phẩm"
-    backTo={{ to: '/san-pham', label: 'Xem các sản phẩm' }}
-  />
-);
 export const BookingPage = () => (
   <PlaceholderPage
     title="Đặt lịch hẹn"

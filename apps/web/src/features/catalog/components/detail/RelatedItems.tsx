@@ -1,0 +1,28 @@
+import { Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './detail.module.css';
+
+/** Up to 6 related services or products, as cards. */
+export function RelatedItems<T extends { id: number }>({
+  title,
+  items,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.related} aria-label={title}>
+      <h2>{title}</h2>
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.id} xs={24} sm={12} lg={8}>
+            {renderItem(item)}
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  CalendarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
+import { LoginRequiredModal } from '../../../components/LoginRequiredModal';
+import { Price } from '../../../components/Price';
+import { ImageGallery } from '../../../components/ImageGallery';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useAddToCart } from '../../cart/api/cart';
+import { isNotFound, useServiceDetail } from '../api/item-detail';
+import { DetailHeader } from '../components/detail/DetailHeader';
+import {
+  DetailLoadError,
+  DetailSkeleton,
+  RedirectMissing,
+} from '../components/detail/DetailStates';
+import { ItemRating } from '../components/detail/ItemRating';
+import { ItemTabs } from '../components/detail/ItemTabs';
+import { RelatedItems } from '../components/detail/RelatedItems';
+import styles from '../components/detail/detail.module.css';
+import { ServiceCard } from '../components/ServiceCard';
+
+const LIST = { to: '/dich-vu', label: 'Dịch vụ' };
+
+export function ServiceDetailPage() {
+  const { id = '' } = useParams();
+  const query = useServiceDetail(id);
+  usePageTitle(query.data?.name ?? 'Chi tiết dịch vụ');
+
+  if (query.isError && isNotFound(query.error)) {
+    return <RedirectMissing to="/dich-vu" message={CATALOG_MESSAGES.serviceNotFound} />;
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <DetailHeader list={LIST} category={query.data?.category} name={query.data?.name} />
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <DetailLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ServiceDetail service={query.data} />
+      )}
+    </div>
+  );
+}
+
+function ServiceDetail({ service }: { service: PublicServiceDetail }) {
+  return (
+    <>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={12}>
+          <ImageGallery
+            images={service.image_urls}
+            thumbnails={service.thumbnail_urls}
+            alt={service.name}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <Card>
+            <div className={styles.info}>
+              {service.category ? (
+                <span className={styles.eyebrow}>{service.category.name}</span>
+              ) : null}
+              <h1>{service.name}</h1>
+              <ItemRating rating={service.rating} count={service.reviews} />
+              {service.short_description ? (
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {service.short_description}
+                </Typography.Paragraph>
+              ) : null}
+              <Price {...service} size="large" />
+              <div className={styles.facts}>
+                <span>
+                  <ClockCircleOutlined /> {service.duration_minutes} phút
+                </span>
+                {service.staff_required > 1 ? (
+                  <span>
+                    <TeamOutlined /> {service.staff_required} nhân viên thực hiện
+                  </span>
+                ) : null}
+                {service.is_featured ? <Tag color="gold">Nổi bật</Tag> : null}
+              </div>
+              {service.features.length > 0 ? (
+                <ul className={styles.features} aria-label="Điểm nổi bật">
+                  {service.features.slice(0, 3).map((feature) => (
+                    <li key={feature}>
+                      <CheckCircleOutlined /> <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <ServiceActions service={service} />
+            </div>
+          </Card>
+        </Col>
+      </Row>
+      <ItemTabs
+        type="service"
+        id={service.id}
+        name={service.name}
+        description={service.description}
+        reviewCount={service.reviews}
+        promotions={service.promotions}
+      />
+      <RelatedItems
+        title="Dịch vụ liên quan"
+        items={service.related}
+        renderItem={(related) => <ServiceCard service={related} />}
+      />
+    </>
+  );
+}
+
+/** Book (anyone) and add to the cart (signed-in customers; guests are asked to sign in). */
+function ServiceActions({ service }: { service: PublicServiceDetail }) {
+  const { user } = useCurrentUser();
+  const addToCart = useAddToCart();
+  const [loginOpen, setLoginOpen] = useState(false);
+  return (
+    <div className={styles.actions}>
+      <LinkButton
+        type="primary"
+        size="large"
+        icon={<CalendarOutlined />}
+        to={`/booking?service_id=${service.id}`}
+      >
+        Đặt lịch ngay
+      </LinkButton>
+      {user && user.role !== 'customer' ? null : (
+        <Button
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          loading={addToCart.isPending}
+          onClick={() =>
+            user
+              ? addToCart.mutate({ type: 'service', item_id: service.id, quantity: 1 })
+              : setLoginOpen(true)
+          }
+        >
+          Thêm vào giỏ hàng
+        </Button>
+      )}
+      <LoginRequiredModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        action="thêm dịch vụ vào giỏ hàng"
+      />
+    </div>
+  );
+}

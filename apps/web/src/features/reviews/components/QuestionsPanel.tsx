@@ -1,0 +1,75 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { REVIEW_MESSAGES } from '@salon/shared';
+import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format-date';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { usePublicQuestions } from '../api/questions';
+import type { ReviewedItem } from '../api/reviews';
+import { QuestionFormModal } from './QuestionFormModal';
+import styles from './reviews.module.css';
+
+/** The Q&A tab: answered questions (answerer and date) and a form to ask one. */
+export function QuestionsPanel({ item }: { item: ReviewedItem }) {
+  const { user } = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const questions = usePublicQuestions(item, page);
+
+  return (
+    <section className={styles.panel} aria-label="Hỏi đáp">
+      <div className={styles.toolbar}>
+        <h2>Hỏi đáp</h2>
+        {user && user.role !== 'customer' ? null : (
+          <Button type="primary" icon={<QuestionCircleOutlined />} onClick={() => setOpen(true)}>
+            Đặt câu hỏi
+          </Button>
+        )}
+      </div>
+      {questions.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : questions.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Lỗi tải dữ liệu"
+          description={questions.error.message}
+          action={<Button onClick={() => void questions.refetch()}>Thử lại</Button>}
+        />
+      ) : questions.data.data.length === 0 ? (
+        <Empty description={REVIEW_MESSAGES.noQuestions} />
+      ) : (
+        <>
+          <div className={styles.list}>
+            {questions.data.data.map((question) => (
+              <article key={question.id} className={styles.question}>
+                <div className={styles.questionText}>H: {question.question}</div>
+                <Typography.Text type="secondary">
+                  {question.author_name} · {formatDate(question.created_at)}
+                </Typography.Text>
+                {question.answer ? (
+                  <div className={styles.answer}>
+                    <div>Đ: {question.answer}</div>
+                    <Typography.Text type="secondary">
+                      {question.answered_by?.name ?? 'Salon Tóc Việt'}
+                      {question.answered_at ? ` · ${formatDate(question.answered_at)}` : ''}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </article>
+            ))}
+          </div>
+          <Pagination
+            className={styles.pagination}
+            current={questions.data.meta.current_page}
+            pageSize={questions.data.meta.per_page}
+            total={questions.data.meta.total}
+            hideOnSinglePage
+            onChange={setPage}
+          />
+        </>
+      )}
+      <QuestionFormModal item={item} isGuest={!user} open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}

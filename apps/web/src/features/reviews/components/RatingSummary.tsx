@@ -1,0 +1,46 @@
+import { StarFilled } from '@ant-design/icons';
+import type { RatingBreakdown } from '@salon/shared';
+import { Progress, Rate } from 'antd';
+import styles from './reviews.module.css';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** The average, the count and a bar per star, 5 down to 1. */
+export function RatingSummary({
+  average,
+  total,
+  breakdown,
+}: {
+  average: number;
+  total: number;
+  breakdown: RatingBreakdown;
+}) {
+  return (
+    <div className={styles.summary}>
+      <div className={styles.average}>
+        <strong>{average.toFixed(1)}</strong>
+        <Rate disabled allowHalf value={Math.round(average * 2) / 2} />
+        <span>{total} đánh giá</span>
+      </div>
+      <ul className={styles.breakdown} aria-label="Phân bố số sao">
+        {STARS.map((star) => {
+          const count = breakdown[star];
+          return (
+            <li key={star}>
+              <span className={styles.star}>
+                {star} <StarFilled />
+              </span>
+              <Progress
+                percent={total > 0 ? Math.round((count / total) * 100) : 0}
+                showInfo={false}
+                strokeColor="#fadb14"
+                size="small"
+              />
+              <span className={styles.count}>{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
