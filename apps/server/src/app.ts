@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 /** How often expired sessions are removed. */
@@ -83,6 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(searchRoutes, { search: services.search });
+      await api.register(publicSliderRoutes, { sliders: services.sliders });
+      await api.register(adminSliderRoutes, {
+        prefix: '/admin/sliders',
+        sliders: services.sliders,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

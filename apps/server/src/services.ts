@@ -10,6 +10,9 @@ import { CategoriesRepository } from './modules/catalog/categories.repository.js
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
 import { ServicesRepository } from './modules/catalog/services.repository.js';
+import { SlidersRepository } from './modules/content/sliders.repository.js';
+import { SlidersService } from './modules/content/sliders.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -25,7 +28,9 @@ export function createServices(db: Db, config: Config) {
     new DataVersionRepository(db),
   );
   const images = new ImageStore(config.dataDir);
-  return { auth, branches, catalog, images, settings };
+  const sliders = new SlidersService(new SlidersRepository(db), images);
+  const search = new SearchService(catalog);
+  return { auth, branches, catalog, images, search, settings, sliders };
 }
 
 export type Services = ReturnType<typeof createServices>;

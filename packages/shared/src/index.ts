@@ -19,3 +19,5 @@ export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
+export * from './content/sliders.js';
+export * from './search/search.js';

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Gender, Role } from '@salon/shared';
+import type {
+  Gender,
+  Role,
+  SliderButtonStyle,
+  SliderPosition,
+  SliderTarget,
+  SliderType,
+} from '@salon/shared';
 
 /** Set by the database on insert; may be written on update. ISO 8601 text. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -154,9 +161,39 @@ export interface Database {
   services: ServiceTable;
   products: ProductTable;
   settings: SettingTable;
+  sliders: SliderTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type BranchRow = Selectable<BranchTable>;
+
+export interface SliderTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  type: SliderType;
+  position: SliderPosition;
+  image_url: string;
+  thumbnail_url: string | null;
+  mobile_image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  button_style: Generated<SliderButtonStyle>;
+  target_type: Generated<SliderTarget>;
+  sort_order: Generated<number>;
+  /** `YYYY-MM-DD` in the salon's time zone, inclusive. */
+  start_date: string | null;
+  end_date: string | null;
+  /** Title and subtitle folded (`foldVietnamese`), for the back-office search. */
+  search_text: Generated<string>;
+  is_active: Generated<boolean>;
+  impression_count: Generated<number>;
+  click_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type SliderRow = Selectable<SliderTable>;

@@ -18,6 +18,7 @@ import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './cate
 import { planDemoImages } from './image-plan.js';
 import { writeDemoImages } from './images.js';
 import { insertSettings } from './settings.js';
+import { insertSliders } from './sliders.js';
 import { insertStylists } from './stylists.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount };
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     await insertProducts(trx, productCategories, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
+    await insertSliders(trx);
     return true;
   });
 

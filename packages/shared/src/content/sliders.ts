@@ -1,0 +1,289 @@
+/** Sliders and banners (back-office §3 Slider, §4 slider display, §5 Slider). */
+import { z } from 'zod';
+import { isIsoDate } from '../time/salon-time.js';
+
+export const SLIDER_TYPES = ['banner', 'ads'] as const;
+export type SliderType = (typeof SLIDER_TYPES)[number];
+export const SLIDER_TYPE_LABELS: Record<SliderType, string> = {
+  banner: 'Banner',
+  ads: 'Quảng cáo',
+};
+
+export const SLIDER_POSITIONS = [
+  'home',
+  'category',
+  'service',
+  'contact',
+  'product',
+  'about',
+  'order',
+  'sidebar',
+  'footer',
+] as const;
+export type SliderPosition = (typeof SLIDER_POSITIONS)[number];
+export const SLIDER_POSITION_LABELS: Record<SliderPosition, string> = {
+  home: 'Trang chủ',
+  category: 'Danh mục',
+  service: 'Dịch vụ',
+  contact: 'Liên hệ',
+  product: 'Sản phẩm',
+  about: 'Giới thiệu',
+  order: 'Đơn hàng',
+  sidebar: 'Thanh bên',
+  footer: 'Chân trang',
+};
+
+export const SLIDER_BUTTON_STYLES = ['primary', 'secondary', 'outline', 'ghost'] as const;
+export type SliderButtonStyle = (typeof SLIDER_BUTTON_STYLES)[number];
+export const SLIDER_BUTTON_STYLE_LABELS: Record<SliderButtonStyle, string> = {
+  primary: 'Chính',
+  secondary: 'Phụ',
+  outline: 'Viền',
+  ghost: 'Trong suốt',
+};
+
+export const SLIDER_TARGETS = ['_self', '_blank'] as const;
+export type SliderTarget = (typeof SLIDER_TARGETS)[number];
+export const SLIDER_TARGET_LABELS: Record<SliderTarget, string> = {
+  _self: 'Cùng tab',
+  _blank: 'Tab mới',
+};
+
+/** What the back office shows for a slider, derived from its flag and dates. */
+export const SLIDER_DISPLAY_STATUSES = ['active', 'upcoming', 'expired', 'inactive'] as const;
+export type SliderDisplayStatus = (typeof SLIDER_DISPLAY_STATUSES)[number];
+export const SLIDER_DISPLAY_STATUS_LABELS: Record<SliderDisplayStatus, string> = {
+  active: 'Đang hoạt động',
+  upcoming: 'Sắp diễn ra',
+  expired: 'Đã hết hạn',
+  inactive: 'Đã tắt',
+};
+
+export const SLIDER_LIMITS = {
+  adminPerPage: 10,
+  adminMaxPerPage: 100,
+  publicDefaultLimit: 10,
+  publicMaxLimit: 50,
+  homeBanners: 10,
+  /** The home gallery asks for this many ads sliders. */
+  homeGallery: 24,
+  titleMax: 200,
+  subtitleMax: 255,
+  descriptionMax: 1000,
+  linkMax: 500,
+  linkTextMax: 100,
+  sortOrderMax: 9999,
+  searchMax: 100,
+  /** A click is counted once per address and slider within this window. */
+  clickWindowMs: 10 * 60 * 1000,
+} as const;
+
+export const SLIDER_MESSAGES = {
+  titleRequired: 'Vui lòng nhập tiêu đề slider',
+  titleTooLong: `Tiêu đề không được quá ${SLIDER_LIMITS.titleMax} ký tự`,
+  subtitleTooLong: `Phụ đề không được quá ${SLIDER_LIMITS.subtitleMax} ký tự`,
+  descriptionTooLong: `Mô tả không được quá ${SLIDER_LIMITS.descriptionMax} ký tự`,
+  typeRequired: 'Vui lòng chọn loại',
+  positionRequired: 'Vui lòng chọn vị trí',
+  imageRequired: 'Vui lòng chọn ảnh cho slider',
+  invalidLink: 'Liên kết phải bắt đầu bằng "/" hoặc "http(s)://"',
+  linkTooLong: `Liên kết không được quá ${SLIDER_LIMITS.linkMax} ký tự`,
+  linkTextTooLong: `Chữ trên nút không được quá ${SLIDER_LIMITS.linkTextMax} ký tự`,
+  invalidButtonStyle: 'Kiểu nút không hợp lệ',
+  invalidTarget: 'Cách mở liên kết không hợp lệ',
+  invalidSortOrder: `Thứ tự phải là số nguyên từ 0 đến ${SLIDER_LIMITS.sortOrderMax}`,
+  invalidDate: 'Ngày không hợp lệ (định dạng YYYY-MM-DD)',
+  endBeforeStart: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+  invalidActive: 'Trạng thái không hợp lệ',
+  invalidStatus: 'Trạng thái lọc không hợp lệ',
+  invalidLimit: `Số lượng phải từ 1 đến ${SLIDER_LIMITS.publicMaxLimit}`,
+  searchTooLong: `Từ khóa tìm kiếm không được quá ${SLIDER_LIMITS.searchMax} ký tự`,
+  invalidPage: 'Số trang không hợp lệ',
+  invalidPerPage: `Số mục mỗi trang phải từ 1 đến ${SLIDER_LIMITS.adminMaxPerPage}`,
+  notFound: 'Không tìm thấy slider',
+  loadFailed: 'Không thể tải danh sách slider',
+  created: 'Tạo mới thành công',
+  updated: 'Cập nhật thành công',
+  deleted: 'Xóa thành công',
+  deleteFailed: 'Có lỗi xảy ra khi xóa',
+  saveFailed: 'Có lỗi xảy ra',
+  toggledOn: 'Đã bật slider',
+  toggledOff: 'Đã tắt slider',
+  deleteConfirm: 'Bạn có chắc chắn muốn xóa?',
+  clickCounted: 'Đã ghi nhận lượt nhấn',
+} as const;
+
+const M = SLIDER_MESSAGES;
+const L = SLIDER_LIMITS;
+
+/** Blank text means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: M.invalidDate })
+    .trim()
+    .refine((value) => isIsoDate(value), M.invalidDate)
+    .optional(),
+);
+
+/** A link inside the site (`/booking`) or to a web address; never `javascript:` and the like. */
+export function isSafeSliderLink(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Each field's own rule, so the back-office form shows the message the server would. */
+export const SLIDER_FIELD_SCHEMAS = {
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(L.titleMax, M.titleTooLong),
+  subtitle: optionalText(L.subtitleMax, M.subtitleTooLong),
+  description: optionalText(L.descriptionMax, M.descriptionTooLong),
+  type: z.enum(SLIDER_TYPES, { error: M.typeRequired }),
+  position: z.enum(SLIDER_POSITIONS, { error: M.positionRequired }),
+  link_url: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(L.linkMax, M.linkTooLong)
+      .refine((value) => isSafeSliderLink(value), M.invalidLink)
+      .optional(),
+  ),
+  link_text: optionalText(L.linkTextMax, M.linkTextTooLong),
+  button_style: z.preprocess(
+    blankToUndefined,
+    z.enum(SLIDER_BUTTON_STYLES, { error: M.invalidButtonStyle }).default('primary'),
+  ),
+  target_type: z.preprocess(
+    blankToUndefined,
+    z.enum(SLIDER_TARGETS, { error: M.invalidTarget }).default('_self'),
+  ),
+  sort_order: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.invalidSortOrder })
+      .int(M.invalidSortOrder)
+      .min(0, M.invalidSortOrder)
+      .max(L.sortOrderMax, M.invalidSortOrder)
+      .default(0),
+  ),
+  start_date: optionalDate,
+  end_date: optionalDate,
+  is_active: z.preprocess(
+    (value) => (typeof value === 'boolean' ? (value ? 'true' : 'false') : blankToUndefined(value)),
+    z
+      .enum(['true', 'false', '1', '0'], { error: M.invalidActive })
+      .transform((value) => value === 'true' || value === '1')
+      .default(true),
+  ),
+};
+
+/**
+ * The text fields of a slider form (sent as multipart with the images). Defaults: banner, home,
+ * sort 0, primary button, same tab, active.
+ */
+export const sliderFieldsSchema = z
+  .object({
+    ...SLIDER_FIELD_SCHEMAS,
+    type: z.preprocess(blankToUndefined, SLIDER_FIELD_SCHEMAS.type.default('banner')),
+    position: z.preprocess(blankToUndefined, SLIDER_FIELD_SCHEMAS.position.default('home')),
+  })
+  .superRefine((value, ctx) => {
+    if (value.start_date && value.end_date && value.end_date < value.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+    }
+  });
+export type SliderFields = z.output<typeof sliderFieldsSchema>;
+
+/** GET /api/public/sliders */
+export const publicSliderQuerySchema = z.object({
+  type: z.enum(SLIDER_TYPES, { error: M.typeRequired }).optional(),
+  position: z.enum(SLIDER_POSITIONS, { error: M.positionRequired }).optional(),
+  limit: z.coerce
+    .number({ error: M.invalidLimit })
+    .int(M.invalidLimit)
+    .min(1, M.invalidLimit)
+    .max(L.publicMaxLimit, M.invalidLimit)
+    .default(L.publicDefaultLimit),
+});
+export type PublicSliderQuery = z.output<typeof publicSliderQuerySchema>;
+
+/** GET /api/admin/sliders */
+export const adminSliderListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: M.invalidPage })
+    .int(M.invalidPage)
+    .min(1, M.invalidPage)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: M.invalidPerPage })
+    .int(M.invalidPerPage)
+    .min(1, M.invalidPerPage)
+    .max(L.adminMaxPerPage, M.invalidPerPage)
+    .default(L.adminPerPage),
+  search: z.string().trim().max(L.searchMax, M.searchTooLong).optional(),
+  type: z.enum(SLIDER_TYPES, { error: M.typeRequired }).optional(),
+  position: z.enum(SLIDER_POSITIONS, { error: M.positionRequired }).optional(),
+  status: z.enum(SLIDER_DISPLAY_STATUSES, { error: M.invalidStatus }).optional(),
+});
+export type AdminSliderListQuery = z.output<typeof adminSliderListQuerySchema>;
+
+/** Inactive, else where today falls against its dates (dates are the salon's, inclusive). */
+export function sliderDisplayStatus(
+  slider: { is_active: boolean; start_date: string | null; end_date: string | null },
+  today: string,
+): SliderDisplayStatus {
+  if (!slider.is_active) return 'inactive';
+  if (slider.start_date && slider.start_date > today) return 'upcoming';
+  if (slider.end_date && slider.end_date < today) return 'expired';
+  return 'active';
+}
+
+/** A slider as the storefront shows it. */
+export interface PublicSlider {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  type: SliderType;
+  position: SliderPosition;
+  image_url: string;
+  thumbnail_url: string | null;
+  mobile_image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  button_style: SliderButtonStyle;
+  target_type: SliderTarget;
+  sort_order: number;
+}
+
+/** A slider as the back office manages it. */
+export interface AdminSlider extends PublicSlider {
+  start_date: string | null;
+  end_date: string | null;
+  is_active: boolean;
+  impression_count: number;
+  click_count: number;
+  /** Clicks per impression, in percent, one decimal; 0 without impressions. */
+  click_through_rate: number;
+  display_status: SliderDisplayStatus;
+  is_scheduled: boolean;
+  is_upcoming: boolean;
+  is_expired: boolean;
+  created_at: string;
+  updated_at: string;
+}
