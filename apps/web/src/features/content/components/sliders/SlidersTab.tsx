@@ -23,6 +23,7 @@ import {
   Alert,
   App,
   Button,
+  Grid,
   Input,
   Popconfirm,
   Select,
@@ -62,6 +63,7 @@ export function SlidersTab() {
   const [searchText, setSearchText] = useState('');
   const [viewing, setViewing] = useState<AdminSlider | null>(null);
   const [editing, setEditing] = useState<{ slider: AdminSlider | null } | null>(null);
+  const screens = Grid.useBreakpoint();
   const list = useAdminSliders(params);
   const toggle = useToggleSlider();
   const remove = useDeleteSlider();
@@ -94,6 +96,7 @@ export function SlidersTab() {
       title: 'Ảnh',
       key: 'image',
       width: 120,
+      responsive: ['md'],
       render: (_, slider) => (
         <img
           className={styles.thumb}
@@ -172,7 +175,8 @@ export function SlidersTab() {
       title: 'Thao tác',
       key: 'actions',
       width: 140,
-      fixed: 'right',
+      // On a phone a fixed column would cover the table.
+      ...(screens.md ? { fixed: 'right' as const } : {}),
       render: (_, slider) => (
         <Space size={4}>
           <Tooltip title="Xem">
