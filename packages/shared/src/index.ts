@@ -20,4 +20,6 @@ export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
 export * from './content/sliders.js';
+export * from './content/slider-schemas.js';
 export * from './search/search.js';
+export * from './search/search-query.js';

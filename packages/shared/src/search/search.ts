@@ -1,5 +1,4 @@
 /** The header search (storefront §2 search modal, §5, §8, §9). */
-import { z } from 'zod';
 import type { PublicProductSummary, PublicServiceSummary } from '../catalog/dto.js';
 
 export const SEARCH_LIMITS = {
@@ -18,18 +17,6 @@ export const SEARCH_MESSAGES = {
   placeholder: 'Tìm dịch vụ, sản phẩm…',
   prompt: 'Nhập tên dịch vụ hoặc sản phẩm để tìm kiếm',
 } as const;
-
-/**
- * GET /api/public/search?q= . A blank term is not an error: it finds nothing. A term longer
- * than the limit is cut, not refused.
- */
-export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim().slice(0, SEARCH_LIMITS.termMax).trim()),
-});
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export interface SearchResults {
   /** The term as searched (trimmed and cut). */
