@@ -38,7 +38,7 @@ async function adminApi(request: APIRequestContext) {
   return async (id: number) => {
     const res = await request.get(`/api/admin/sliders/${id}`);
     assert.equal(res.status(), 200);
-    return ((await res.json()) as { data: { click_count: number } }).data.click_count;
+    return ((await res.json()) as { data: { click_count: number; impression_count: number } }).data;
   };
 }
 
@@ -128,12 +128,18 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('counts a click on a banner, once', async () => {
+  it('counts the banners seen, and a click on a banner once', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const clicksOf = await adminApi(context.request);
+    const sliderOf = await adminApi(context.request);
+    const clicksOf = async (id: number) => (await sliderOf(id)).click_count;
     const before = await clicksOf(1);
+    const impressions = page.waitForResponse((r) =>
+      r.url().endsWith('/api/public/sliders/impressions'),
+    );
     await page.goto('/');
+    assert.equal((await impressions).status(), 200);
+    assert.ok((await sliderOf(1)).impression_count >= 1, 'the banner was seen');
     const cta = page
       .getByRole('region', { name: 'Banner nổi bật' })
       .getByRole('link', { name: 'Đặt lịch ngay' });

@@ -129,3 +129,14 @@ export const adminSliderListQuerySchema = z.object({
   status: z.enum(SLIDER_DISPLAY_STATUSES, { error: M.invalidStatus }).optional(),
 });
 export type AdminSliderListQuery = z.output<typeof adminSliderListQuerySchema>;
+
+/** POST /api/public/sliders/impressions: the sliders a page view showed. */
+export const sliderImpressionsSchema = z.object({
+  ids: z
+    .array(
+      z.number({ error: M.invalidImpressions }).int(M.invalidImpressions).min(1).max(2_147_483_647),
+      { error: M.invalidImpressions },
+    )
+    .min(1, M.invalidImpressions)
+    .max(L.impressionsMax, M.invalidImpressions),
+});

@@ -74,6 +74,10 @@ export const SLIDER_LIMITS = {
   searchMax: 100,
   /** A click is counted once per address and slider within this window. */
   clickWindowMs: 10 * 60 * 1000,
+  /** Sliders one page view may report as seen. */
+  impressionsMax: 50,
+  /** Impressions are added up in memory and written this often. */
+  impressionFlushMs: 60 * 1000,
 } as const;
 
 export const SLIDER_MESSAGES = {
@@ -109,6 +113,7 @@ export const SLIDER_MESSAGES = {
   toggledOff: 'Đã tắt slider',
   deleteConfirm: 'Bạn có chắc chắn muốn xóa?',
   clickCounted: 'Đã ghi nhận lượt nhấn',
+  invalidImpressions: `Danh sách slider đã xem phải có từ 1 đến ${SLIDER_LIMITS.impressionsMax} mã số`,
 } as const;
 
 /** A link inside the site (`/booking`) or to a web address; never `javascript:` and the like. */

@@ -79,6 +79,21 @@ export class SlidersRepository {
       .execute();
   }
 
+  /** Adds impressions per slider, in one transaction; missing sliders are skipped. */
+  async addImpressions(counts: Map<number, number>): Promise<void> {
+    const byCount = new Map<number, number[]>();
+    for (const [id, count] of counts) byCount.set(count, [...(byCount.get(count) ?? []), id]);
+    await this.db.transaction().execute(async (trx) => {
+      for (const [count, ids] of byCount) {
+        await trx
+          .updateTable('sliders')
+          .set((eb) => ({ impression_count: eb('impression_count', '+', count) }))
+          .where('id', 'in', ids)
+          .execute();
+      }
+    });
+  }
+
   #admin(filter: AdminSliderFilter, today: string) {
     let query = this.db.selectFrom('sliders');
     if (filter.type) query = query.where('type', '=', filter.type);

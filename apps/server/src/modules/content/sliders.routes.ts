@@ -1,7 +1,9 @@
 import {
   SLIDER_MESSAGES,
+  SLIDER_LIMITS,
   adminSliderListQuerySchema,
   publicSliderQuerySchema,
+  sliderImpressionsSchema,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +68,34 @@ export const publicSliderRoutes: FastifyPluginAsyncZod<{ sliders: SlidersService
     async (request) => ({
       success: true as const,
       data: await sliders.byPosition(request.params.position),
+    }),
+  );
+
+  // Impressions wait in memory; they are written every minute and when the app closes.
+  const flush = () =>
+    sliders.flushImpressions().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'slider impressions not written');
+    });
+  const timer = setInterval(() => void flush(), SLIDER_LIMITS.impressionFlushMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+
+  app.post(
+    '/public/sliders/impressions',
+    {
+      schema: {
+        tags: ['sliders'],
+        summary: 'Ghi nhận các slider vừa hiển thị (mỗi địa chỉ một lần trong 10 phút)',
+        body: sliderImpressionsSchema,
+        response: { 200: success(z.object({ counted: z.number() })), 422: failureSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: sliders.recordImpressions(request.body.ids, request.ip),
     }),
   );
 

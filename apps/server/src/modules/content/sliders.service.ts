@@ -19,6 +19,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { MultipartForm } from '../../lib/uploads/multipart-form.js';
+import { ImpressionBuffer } from './impression-buffer.js';
 import { toAdminSlider, toPublicSlider } from './sliders.dto.js';
 import type { SlidersRepository } from './sliders.repository.js';
 
@@ -86,6 +87,9 @@ const isFlagSet = (value: string | string[] | undefined) =>
 export class SlidersService {
   /** One counted click per address and slider in the window; a loop cannot inflate it. */
   readonly #clicks = new SlidingWindowLimiter(1, SLIDER_LIMITS.clickWindowMs);
+  /** Likewise one impression per address and slider in the window. */
+  readonly #seen = new SlidingWindowLimiter(1, SLIDER_LIMITS.clickWindowMs);
+  readonly #impressions = new ImpressionBuffer();
 
   constructor(
     private readonly repository: SlidersRepository,
@@ -120,7 +124,36 @@ export class SlidersService {
     return { counted: true };
   }
 
+  /**
+   * Notes that a page showed these sliders. Counted in memory (once per address and slider in
+   * the window) and written by `flushImpressions`; returns how many were counted.
+   */
+  recordImpressions(ids: readonly number[], address: string): { counted: number } {
+    let counted = 0;
+    for (const id of new Set(ids)) {
+      const key = `${address}:${id}`;
+      if (this.#seen.retryAfterSeconds(key) > 0) continue;
+      this.#seen.record(key);
+      this.#impressions.add([id]);
+      counted++;
+    }
+    return { counted };
+  }
+
+  /** Writes the impressions counted so far; on failure they wait for the next flush. */
+  async flushImpressions(): Promise<void> {
+    if (this.#impressions.size === 0) return;
+    const counts = this.#impressions.take();
+    try {
+      await this.repository.addImpressions(counts);
+    } catch (error) {
+      this.#impressions.restore(counts);
+      throw error;
+    }
+  }
+
   async listAdmin(query: AdminSliderListQuery): Promise<ApiPage<AdminSlider>> {
+    await this.flushImpressions();
     const today = this.today();
     const filter = {
       type: query.type,
@@ -145,6 +178,7 @@ export class SlidersService {
   }
 
   async get(id: number): Promise<AdminSlider> {
+    await this.flushImpressions();
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
     return toAdminSlider(row, this.today());

@@ -1,5 +1,6 @@
 import { SLIDER_LIMITS, type PublicSlider } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -43,4 +44,20 @@ export function countSliderClick(id: number): void {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   }).catch(() => undefined);
+}
+
+/**
+ * Reports, once per page view and after the page has settled, the sliders it shows. Failures
+ * are of no concern to the visitor.
+ */
+export function useSliderImpressions(ids: readonly number[] | undefined): void {
+  const key = ids && ids.length > 0 ? ids.join(',') : '';
+  useEffect(() => {
+    if (!key) return;
+    const timer = window.setTimeout(() => {
+      const body = { ids: key.split(',').map(Number).slice(0, SLIDER_LIMITS.impressionsMax) };
+      apiRequest('/public/sliders/impressions', { method: 'POST', body }).catch(() => undefined);
+    }, 1500);
+    return () => window.clearTimeout(timer);
+  }, [key]);
 }

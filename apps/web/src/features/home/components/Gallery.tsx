@@ -2,7 +2,11 @@ import type { PublicSlider } from '@salon/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { countSliderClick, useGallerySliders } from '../../content/api/public-sliders';
+import {
+  countSliderClick,
+  useGallerySliders,
+  useSliderImpressions,
+} from '../../content/api/public-sliders';
 import { GALLERY_INITIAL } from '../home-constants';
 import styles from './home-sections.module.css';
 
@@ -81,6 +85,9 @@ export function Gallery() {
   const [showAll, setShowAll] = useState(false);
   const items = data && data.length > 0 ? data.map(fromSlider) : LOCAL_PICTURES;
   const shown = showAll ? items : items.slice(0, GALLERY_INITIAL);
+  useSliderImpressions(
+    shown.map((item) => item.sliderId).filter((id): id is number => id !== null),
+  );
   return (
     <section className={`container ${styles.section}`} aria-labelledby="thu-vien-anh">
       <h2 className={styles.sectionTitle} id="thu-vien-anh">

@@ -1,7 +1,7 @@
 import { LeftOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import type { PublicSlider } from '@salon/shared';
 import { Button } from 'antd';
-import { useHomeBanners } from '../../content/api/public-sliders';
+import { useHomeBanners, useSliderImpressions } from '../../content/api/public-sliders';
 import { SliderLinkButton } from '../../content/components/SliderLinkButton';
 import { useCarousel } from '../../../lib/use-carousel';
 import { HOME_AUTOPLAY } from '../home-constants';
@@ -19,6 +19,7 @@ function telHref(phone: string): string {
  */
 export function HeroBanner({ hotline, companyName }: { hotline: string; companyName: string }) {
   const { data: banners, isPending } = useHomeBanners();
+  useSliderImpressions(banners?.map((banner) => banner.id));
   if (isPending) return <div className={styles.placeholder} aria-hidden />;
   if (!banners || banners.length === 0) {
     return <StaticHero hotline={hotline} companyName={companyName} />;
