@@ -28,6 +28,8 @@ import { helpRoutes } from './modules/help/help.routes.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
 /** How often expired sessions are removed. */
@@ -101,6 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, {
         reviews: services.reviews,
         questions: services.questions,
+      });
+      await api.register(searchRoutes, { search: services.search });
+      await api.register(publicSliderRoutes, { sliders: services.sliders });
+      await api.register(adminSliderRoutes, {
+        prefix: '/admin/sliders',
+        sliders: services.sliders,
       });
       await api.register(authRoutes, {
         prefix: '/auth',

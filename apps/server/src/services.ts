@@ -27,6 +27,9 @@ import { QuestionsRepository } from './modules/reviews/questions.repository.js';
 import { QuestionsService } from './modules/reviews/questions.service.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { SlidersRepository } from './modules/content/sliders.repository.js';
+import { SlidersService } from './modules/content/sliders.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -60,6 +63,8 @@ export function createServices(db: Db, config: Config) {
   const guestPosts = new GuestPostThrottle();
   const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
+  const sliders = new SlidersService(new SlidersRepository(db), images);
+  const search = new SearchService(catalog);
   return {
     auth,
     branches,
@@ -71,8 +76,10 @@ export function createServices(db: Db, config: Config) {
     promotions,
     questions,
     reviews,
+    search,
     seo,
     settings,
+    sliders,
   };
 }
 

@@ -26,3 +26,7 @@ export * from './seo/index.js';
 export * from './reviews/dto.js';
 export * from './reviews/rules.js';
 export * from './reviews/schemas.js';
+export * from './content/sliders.js';
+export * from './content/slider-schemas.js';
+export * from './search/search.js';
+export * from './search/search-query.js';

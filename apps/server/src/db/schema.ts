@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Gender, ReviewableType, ReviewStatus, Role } from '@salon/shared';
+import type {
+  Gender,
+  ReviewableType,
+  ReviewStatus,
+  Role,
+  SliderButtonStyle,
+  SliderPosition,
+  SliderTarget,
+  SliderType,
+} from '@salon/shared';
 
 /** Set by the database on insert; may be written on update. ISO 8601 text. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -188,6 +197,7 @@ export interface Database {
   faq_votes: FaqVoteTable;
   reviews: ReviewTable;
   questions: QuestionTable;
+  sliders: SliderTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -282,5 +292,35 @@ export interface FaqVoteTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
 export type ReviewRow = Selectable<ReviewTable>;
 export type QuestionRow = Selectable<QuestionTable>;
+
+export interface SliderTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  type: SliderType;
+  position: SliderPosition;
+  image_url: string;
+  thumbnail_url: string | null;
+  mobile_image_url: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  button_style: Generated<SliderButtonStyle>;
+  target_type: Generated<SliderTarget>;
+  sort_order: Generated<number>;
+  /** `YYYY-MM-DD` in the salon's time zone, inclusive. */
+  start_date: string | null;
+  end_date: string | null;
+  /** Title and subtitle folded (`foldVietnamese`), for the back-office search. */
+  search_text: Generated<string>;
+  is_active: Generated<boolean>;
+  impression_count: Generated<number>;
+  click_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type SliderRow = Selectable<SliderTable>;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-reviews-questions.js';
+import * as m0003 from './0003-sliders.js';
 import * as m0004 from './0004-contact-help.js';
 import * as m0006 from './0006-carts.js';
 import * as m0007 from './0007-promotions.js';
@@ -9,6 +10,7 @@ import * as m0007 from './0007-promotions.js';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-reviews-questions': m0002,
+  '0003-sliders': m0003,
   '0004-contact-help': m0004,
   '0006-carts': m0006,
   '0007-promotions': m0007,

@@ -20,6 +20,7 @@ import { insertPromotions } from './promotions.js';
 import { writeDemoImages } from './images.js';
 import { insertReviews } from './reviews.js';
 import { insertSettings } from './settings.js';
+import { insertSliders } from './sliders.js';
 import { insertStylists } from './stylists.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount };
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
       },
       now,
     );
+    await insertSliders(trx);
     return true;
   });
 

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PromotionsPage } from '../../features/promotions/pages/PromotionsPage';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
 import { AdminFeedbackPage } from '../../features/reviews/pages/AdminFeedbackPage';
+import { UiManagementPage } from '../../features/content/pages/UiManagementPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -33,6 +34,7 @@ export function StaffRegisterPage() {
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   promotions: PromotionsPage,
   feedback: AdminFeedbackPage,
+  'ui-management': UiManagementPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

@@ -2,6 +2,7 @@ import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { HeaderSearch } from './HeaderSearch';
 import { isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
@@ -45,22 +46,25 @@ export function SiteHeader({
             </Link>
           ))}
         </nav>
-        <div className={`${styles.headerActions} hide-mobile`}>
-          {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
-          <UserMenu user={user} />
-          <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
-            Đặt lịch ngay
-          </LinkButton>
-        </div>
-        <div className={`${styles.headerActions} show-mobile`}>
-          {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
-          <Button
-            type="text"
-            size="large"
-            icon={<MenuOutlined />}
-            aria-label="Mở menu"
-            onClick={onOpenMenu}
-          />
+        <div className={styles.headerActions}>
+          <HeaderSearch />
+          <span className={`${styles.headerActions} hide-mobile`}>
+            {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+            <UserMenu user={user} />
+            <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
+              Đặt lịch ngay
+            </LinkButton>
+          </span>
+          <span className={`${styles.headerActions} show-mobile`}>
+            {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+            <Button
+              type="text"
+              size="large"
+              icon={<MenuOutlined />}
+              aria-label="Mở menu"
+              onClick={onOpenMenu}
+            />
+          </span>
         </div>
       </div>
     </header>

@@ -1,18 +1,22 @@
 import {
   CalendarOutlined,
   CheckCircleOutlined,
-  PhoneOutlined,
   ScissorOutlined,
   SmileOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home.module.css';
 import { LinkButton } from '../../../components/LinkButton';
+import { FeaturedProducts } from '../components/FeaturedProducts';
+import { FeaturedServices } from '../components/FeaturedServices';
+import { Gallery } from '../components/Gallery';
+import { HeroBanner } from '../components/HeroBanner';
+import { Testimonials } from '../components/Testimonials';
 
 const STATS = [
   { value: '1028+', label: 'Khách hàng hài lòng', icon: <SmileOutlined /> },
@@ -43,29 +47,10 @@ export function HomePage() {
   const hotline = settings.company.phone;
   return (
     <>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>{settings.company.name}</p>
-          <h1 className={styles.heroTitle}>Mái tóc đẹp, tự tin mỗi ngày</h1>
-          <p className={styles.heroText}>
-            Cắt, uốn, nhuộm và phục hồi tóc bởi những stylist giàu kinh nghiệm. Đặt lịch trực tuyến
-            trong một phút, đến đúng giờ là có người phục vụ.
-          </p>
-          <div className={styles.heroActions}>
-            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
-              Đặt lịch ngay
-            </LinkButton>
-            <Button
-              size="large"
-              ghost
-              icon={<PhoneOutlined />}
-              href={`tel:${hotline.replace(/\s/g, '')}`}
-            >
-              {hotline}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <h1 className={styles.visuallyHidden}>
+        {settings.company.name} – cắt, uốn, nhuộm và chăm sóc tóc, đặt lịch trực tuyến
+      </h1>
+      <HeroBanner hotline={hotline} companyName={settings.company.name} />
 
       <section className={`container ${styles.stats}`} aria-label="Những con số">
         <Row gutter={[16, 16]}>
@@ -81,8 +66,15 @@ export function HomePage() {
         </Row>
       </section>
 
-      <section className={`container ${styles.section}`}>
-        <h2 className={styles.sectionTitle}>Đặt lịch chỉ với 4 bước</h2>
+      <FeaturedServices />
+      <Testimonials />
+      <FeaturedProducts />
+      <Gallery />
+
+      <section className={`container ${styles.section}`} aria-labelledby="quy-trinh">
+        <h2 className={styles.sectionTitle} id="quy-trinh">
+          Đặt lịch chỉ với 4 bước
+        </h2>
         <Row gutter={[16, 16]}>
           {STEPS.map((step, index) => (
             <Col xs={24} sm={12} lg={6} key={step.title}>
@@ -94,9 +86,14 @@ export function HomePage() {
             </Col>
           ))}
         </Row>
+        <div className={styles.stepsAction}>
+          <LinkButton to="/dat-lich" type="primary" size="large" icon={<CalendarOutlined />}>
+            Bắt đầu đặt lịch
+          </LinkButton>
+        </div>
       </section>
 
-      <section className={`container ${styles.section}`}>
+      <section className={`container ${styles.section} ${styles.lastSection}`}>
         <div className={styles.cta}>
           <h2 className={styles.ctaTitle}>Sẵn sàng cho diện mạo mới?</h2>
           <p className={styles.ctaText}>
@@ -116,7 +113,7 @@ export function HomePage() {
           </div>
           <p className={styles.ctaLinks}>
             <Link to="/gioi-thieu">Tìm hiểu về chúng tôi</Link> ·{' '}
-            <a href={`tel:${hotline.replace(/\s/g, '')}`}>Gọi {hotline}</a>
+            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>Gọi {hotline}</a>
           </p>
         </div>
       </section>
