@@ -20,7 +20,10 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes.js';
+import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -83,6 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(adminItemsRoutes, services.catalogAdmin);
+      await api.register(adminCategoriesRoutes, {
+        prefix: '/admin/categories',
+        categories: services.catalogAdmin.categories,
+      });
+      await api.register(suppliersRoutes, {
+        prefix: '/admin/suppliers',
+        suppliers: services.catalogAdmin.suppliers,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

@@ -19,3 +19,4 @@ export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
+export * from './catalog-admin/index.js';

@@ -134,6 +134,8 @@ export interface ProductTable {
   sold_count: Generated<number>;
   search_text: Generated<string>;
   status: Generated<'active' | 'inactive'>;
+  supplier_id: Generated<number | null>;
+  sort_order: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -154,9 +156,30 @@ export interface Database {
   services: ServiceTable;
   products: ProductTable;
   settings: SettingTable;
+  suppliers: SupplierTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type BranchRow = Selectable<BranchTable>;
+
+export interface SupplierTable {
+  id: Generated<number>;
+  /** NCC-0001, from the id. */
+  code: string;
+  name: string;
+  contact_person: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  website: string | null;
+  tax_code: string | null;
+  status: Generated<'active' | 'inactive'>;
+  notes: string | null;
+  /** The salon's own rating of the supplier, 0 to 5. */
+  rating: number | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
