@@ -19,6 +19,7 @@ import { planDemoImages } from './image-plan.js';
 import { writeDemoImages } from './images.js';
 import { insertSettings } from './settings.js';
 import { insertStylists } from './stylists.js';
+import { insertSuppliers } from './suppliers.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount };
 export { DEMO_BANNERS, demoBannerUrls } from './image-plan.js';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     const productCategories = await insertCategories(trx, 'product', PRODUCT_CATEGORIES);
     await insertServices(trx, serviceCategories, now);
     await insertProducts(trx, productCategories, now);
+    await insertSuppliers(trx, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
     return true;

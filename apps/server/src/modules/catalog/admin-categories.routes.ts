@@ -55,13 +55,11 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{
     '/',
     { schema: { tags, summary: 'Tạo danh mục', body: categoryInputSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          data: await categories.create(request.body),
-          message: M.categoryCreated,
-        }),
+      reply.status(201).send({
+        success: true,
+        data: await categories.create(request.body),
+        message: M.categoryCreated,
+      }),
   );
   app.put(
     '/:id',

@@ -63,13 +63,11 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersServic
     '/',
     { schema: { tags, summary: 'Thêm nhà cung cấp', body: supplierInputSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          data: await suppliers.create(request.body),
-          message: M.supplierCreated,
-        }),
+      reply.status(201).send({
+        success: true,
+        data: await suppliers.create(request.body),
+        message: M.supplierCreated,
+      }),
   );
   app.put(
     '/:id',
