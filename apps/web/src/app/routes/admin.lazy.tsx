@@ -4,6 +4,10 @@ import { Navigate } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
+import {
+  AdminProductsPage,
+  AdminServicesPage,
+} from '../../features/catalog-admin/pages/AdminItemsPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -28,7 +32,10 @@ export function StaffRegisterPage() {
 }
 
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
-const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {};
+const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
+  products: AdminProductsPage,
+  services: AdminServicesPage,
+};
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
 export function adminSection(page: AdminPage) {
