@@ -4,10 +4,12 @@ import { Navigate } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
+import { AdminCategoriesPage } from '../../features/catalog-admin/pages/AdminCategoriesPage';
 import {
   AdminProductsPage,
   AdminServicesPage,
 } from '../../features/catalog-admin/pages/AdminItemsPage';
+import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -35,6 +37,8 @@ export function StaffRegisterPage() {
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   products: AdminProductsPage,
   services: AdminServicesPage,
+  categories: AdminCategoriesPage,
+  suppliers: AdminSuppliersPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
