@@ -14,7 +14,7 @@ export function StatCards({ items, loading }: { items: StatItem[]; loading: bool
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
       {items.map((item) => (
         <Col key={item.title} xs={12} md={8} xl={6}>
-          <Card size="small">
+          <Card size="small" style={{ height: '100%' }}>
             {loading ? (
               <Skeleton active paragraph={false} />
             ) : (

@@ -14,6 +14,7 @@ import {
 import {
   App,
   Button,
+  Grid,
   Card,
   Col,
   Empty,
@@ -52,6 +53,8 @@ const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'p
 
 /** Row actions and status switch, shared by the overview and the full list. */
 function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: number) => void) {
+  // Columns pinned left and right only where the screen is wide enough for both.
+  const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
@@ -59,7 +62,7 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
     {
       title: 'Tên danh mục',
       key: 'name',
-      fixed: 'left',
+      fixed: wide ? 'left' : undefined,
       width: 220,
       render: (_, c) => (
         <div>
@@ -104,6 +107,7 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
     {
       title: 'Thao tác',
       key: 'actions',
+      fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, c) => (
         <Space>

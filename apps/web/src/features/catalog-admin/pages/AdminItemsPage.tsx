@@ -17,6 +17,7 @@ import {
 import {
   App,
   Button,
+  Grid,
   Card,
   Empty,
   Input,
@@ -57,6 +58,8 @@ const TEXT = {
 function AdminItemsPage({ kind }: { kind: ItemKind }) {
   const text = TEXT[kind];
   usePageTitle(`Quản lý ${text.noun}`);
+  // Columns pinned left and right only where the screen is wide enough for both.
+  const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [params, setParams] = useState<ItemListParams<ItemKind>>({
@@ -94,7 +97,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
     {
       title: `Tên ${text.noun}`,
       key: 'name',
-      fixed: 'left',
+      fixed: wide ? 'left' : undefined,
       width: 260,
       render: (_, item) => (
         <div className={styles.nameCell}>
@@ -173,6 +176,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
     {
       title: 'Thao tác',
       key: 'actions',
+      fixed: wide ? 'right' : undefined,
       width: 110,
       render: (_, item) => (
         <Space>

@@ -18,6 +18,7 @@ import {
 import {
   App,
   Button,
+  Grid,
   Card,
   Col,
   Empty,
@@ -133,6 +134,8 @@ function ListTab({
   onView: (id: number) => void;
   onAdd: () => void;
 }) {
+  // Columns pinned left and right only where the screen is wide enough for both.
+  const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [params, setParams] = useState<SupplierListParams>({ page: 1, per_page: L.perPage });
@@ -162,7 +165,7 @@ function ListTab({
   };
 
   const columns: TableColumnsType<Supplier> = [
-    { title: 'Mã', dataIndex: 'code', width: 100, fixed: 'left' },
+    { title: 'Mã', dataIndex: 'code', width: 100, fixed: wide ? 'left' : undefined },
     {
       title: 'Tên nhà cung cấp',
       key: 'name',
@@ -217,6 +220,7 @@ function ListTab({
     {
       title: 'Thao tác',
       key: 'actions',
+      fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, s) => (
         <Space>
