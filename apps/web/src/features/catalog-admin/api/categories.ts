@@ -7,8 +7,9 @@ import type {
   CategoryType,
   ItemStatus,
 } from '@salon/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useInvalidateCatalog } from './invalidate';
 import { toQueryString } from './query-string';
 
 const KEY = ['admin', 'categories'] as const;
@@ -58,10 +59,7 @@ export function useCategoryDetail(id: number | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: KEY });
-}
+const useInvalidate = () => useInvalidateCatalog('categories');
 
 export function useSaveCategory() {
   const invalidate = useInvalidate();

@@ -10,8 +10,9 @@ import type {
   ServiceInputRaw,
   StockFilter,
 } from '@salon/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFormRequest, apiRequest } from '../../../lib/api-client';
+import { useInvalidateCatalog } from './invalidate';
 import { toQueryString } from './query-string';
 
 /** Products and services share one back-office API shape under /api/admin/{kind}. */
@@ -52,10 +53,7 @@ export function useAdminItems<K extends ItemKind>(kind: K, params: ItemListParam
 }
 
 /** Every mutation refreshes the lists of its kind (and the storefront's cached lists). */
-function useInvalidate(kind: ItemKind) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: listKey(kind) });
-}
+const useInvalidate = (kind: ItemKind) => useInvalidateCatalog(kind);
 
 export function useSaveItem<K extends ItemKind>(kind: K) {
   const invalidate = useInvalidate(kind);

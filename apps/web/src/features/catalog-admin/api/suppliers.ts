@@ -7,8 +7,9 @@ import {
   type SupplierInputRaw,
   type SupplierStatistics,
 } from '@salon/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useInvalidateCatalog } from './invalidate';
 import { toQueryString } from './query-string';
 
 const KEY = ['admin', 'suppliers'] as const;
@@ -55,10 +56,7 @@ export function useSupplierDetail(id: number | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: KEY });
-}
+const useInvalidate = () => useInvalidateCatalog('suppliers');
 
 export function useSaveSupplier() {
   const invalidate = useInvalidate();

@@ -29,10 +29,10 @@ import {
   type FormRule,
   type UploadFile,
 } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { formatVnd } from '../../../lib/format';
+import { useInvalidateCatalog } from '../api/invalidate';
 import { uploadItemImages, useSaveItem, type Gallery, type ItemKind } from '../api/items';
 import { useSupplierOptions } from '../api/suppliers';
 import { CategorySelect } from './CategorySelect';
@@ -192,7 +192,7 @@ export function ItemFormModal({
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   const save = useSaveItem(kind);
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCatalog(kind);
   const suppliers = useSupplierOptions();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [gallery, setGallery] = useState<Gallery | null>(
@@ -226,7 +226,7 @@ export function ItemFormModal({
       {
         onSuccess: (saved) => {
           void (item ? Promise.resolve() : uploadPicked(saved.id)).then(() => {
-            void queryClient.invalidateQueries({ queryKey: ['admin', kind] });
+            void invalidate();
             void message.success(item ? M.updated : M.created);
             onClose();
           });
