@@ -41,7 +41,9 @@ describe('back-office catalogue', () => {
     await dialog.getByLabel('Mã SKU').fill('e2e-tinh-dau-01');
     await dialog.getByLabel('Giá (đ)', { exact: true }).fill('189000');
     await dialog.getByLabel('Tồn kho', { exact: true }).fill('40');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('anh.png').waitFor();
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Tạo mới thành công').waitFor();
@@ -54,13 +56,15 @@ describe('back-office catalogue', () => {
     await page.goto('/san-pham?search=tinh dau vo buoi thu nghiem');
     const card = page.locator('a[href*="/san-pham/tinh-dau-vo-buoi-thu-nghiem"]').first();
     await card.waitFor();
-    assert.equal(await page.getByText('Tinh dầu vỏ bưởi Thử Nghiệm').count() >= 1, true);
+    assert.equal((await page.getByText('Tinh dầu vỏ bưởi Thử Nghiệm').count()) >= 1, true);
     await page.locator('img[src^="/api/storage/products/"]').first().waitFor();
 
     // The detail URL's data: by slug, with the uploaded image.
     const detail = await page.request.get('/api/public/products/tinh-dau-vo-buoi-thu-nghiem');
     assert.equal(detail.status(), 200);
-    const body = (await detail.json()) as { data: { sku: string; price: number; image_urls: string[] } };
+    const body = (await detail.json()) as {
+      data: { sku: string; price: number; image_urls: string[] };
+    };
     assert.equal(body.data.sku, 'E2E-TINH-DAU-01');
     assert.equal(body.data.price, 189000);
     assert.equal(body.data.image_urls.length, 1);
@@ -89,7 +93,9 @@ describe('back-office catalogue', () => {
     await row.getByRole('switch').click();
     await page.getByText('Cập nhật trạng thái thành công').waitFor();
     const reply = await page.request.get('/api/admin/categories?search=thao duoc thu');
-    const list = (await reply.json()) as { data: { data: { status: string; parent_id: number | null }[] } };
+    const list = (await reply.json()) as {
+      data: { data: { status: string; parent_id: number | null }[] };
+    };
     assert.equal(list.data.data.length, 1);
     assert.equal(list.data.data[0]?.status, 'inactive');
     assert.notEqual(list.data.data[0]?.parent_id, null);
@@ -148,7 +154,11 @@ describe('screenshots of the catalogue screens (e2e/artifacts/)', () => {
       ['1280', DESKTOP, ['products', 'services', 'categories', 'suppliers']],
       ['375', MOBILE, ['products', 'categories', 'suppliers']],
     ] as const) {
-      const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, viewport);
+      const { page, errors, context } = await openPage(
+        suite.browser,
+        suite.server.baseUrl,
+        viewport,
+      );
       await signInAsAdmin(page);
       for (const screen of screens) {
         await page.goto(`/admin/${screen}`);

@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
+import { CATALOG_ADMIN_MESSAGES as M, type CategoryStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
@@ -166,15 +166,13 @@ describe('category list, tree and statistics', () => {
   });
 
   it('counts every statistic and the categories created this month', async () => {
-    const before = (await call('GET', '/statistics')).json<{
-      data: Record<string, number> & { created_per_month: { month: string; count: number }[] };
-    }>().data;
+    const before = (await call('GET', '/statistics')).json<{ data: CategoryStatistics }>().data;
     const root = await create({ name: 'Thống kê Gamma' });
     await create({ name: 'Con Gamma', parent_id: root.id, status: 'inactive' });
     await createProduct(t.db, { category_id: root.id });
     const service = await create({ name: 'Dịch vụ Gamma', type: 'service' });
     await createService(t.db, { category_id: service.id });
-    const after = (await call('GET', '/statistics')).json<{ data: typeof before }>().data;
+    const after = (await call('GET', '/statistics')).json<{ data: CategoryStatistics }>().data;
     expect(after.total_categories - before.total_categories).toBe(3);
     expect(after.active_categories - before.active_categories).toBe(2);
     expect(after.inactive_categories - before.inactive_categories).toBe(1);

@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
+import { CATALOG_ADMIN_MESSAGES as M, type SupplierStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, signInAs } from '../../test/catalog-admin-factories.js';
 import { createProduct } from '../../test/factories.js';
@@ -132,7 +132,7 @@ describe('supplier list and statistics', () => {
   });
 
   it('counts products, stock value and statistics from real products', async () => {
-    const before = (await call('GET', '/statistics')).json<{ data: Record<string, number> }>().data;
+    const before = (await call('GET', '/statistics')).json<{ data: SupplierStatistics }>().data;
     const supplier = await createSupplier(t.db, { name: 'Thống kê Lambda', rating: 5 });
     await createSupplier(t.db, { name: 'Không sản phẩm Lambda', status: 'inactive' });
     await createProduct(t.db, { supplier_id: supplier.id, price: 100_000, stock_quantity: 10 });
@@ -147,14 +147,12 @@ describe('supplier list and statistics', () => {
     }>().data;
     expect(detail).toMatchObject({ products_count: 2, stock_value: 1_100_000, low_stock_count: 1 });
     expect(detail.products).toHaveLength(2);
-    const after = (await call('GET', '/statistics')).json<{
-      data: Record<string, number> & { top_suppliers: { id: number }[] };
-    }>().data;
-    expect(after.total_suppliers - before.total_suppliers!).toBe(2);
-    expect(after.active_suppliers - before.active_suppliers!).toBe(1);
-    expect(after.inactive_suppliers - before.inactive_suppliers!).toBe(1);
-    expect(after.suppliers_with_products - before.suppliers_with_products!).toBe(1);
-    expect(after.suppliers_without_products - before.suppliers_without_products!).toBe(1);
+    const after = (await call('GET', '/statistics')).json<{ data: SupplierStatistics }>().data;
+    expect(after.total_suppliers - before.total_suppliers).toBe(2);
+    expect(after.active_suppliers - before.active_suppliers).toBe(1);
+    expect(after.inactive_suppliers - before.inactive_suppliers).toBe(1);
+    expect(after.suppliers_with_products - before.suppliers_with_products).toBe(1);
+    expect(after.suppliers_without_products - before.suppliers_without_products).toBe(1);
     expect(after.top_suppliers[0]?.id).toBe(supplier.id);
   });
 });
