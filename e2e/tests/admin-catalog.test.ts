@@ -167,6 +167,14 @@ describe('screenshots of the catalogue screens (e2e/artifacts/)', () => {
         await settle(page);
         await assertFitsWidth(page, viewport.width, screen);
         await screenshot(page, `admin-${screen}-${label}`);
+        if (screen === 'products') {
+          await page.getByRole('button', { name: 'Thêm sản phẩm' }).click();
+          await page.getByRole('dialog').getByLabel('Tên sản phẩm').waitFor();
+          await settle(page);
+          await assertFitsWidth(page, viewport.width, 'product form');
+          await screenshot(page, `admin-product-form-${label}`);
+          await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).click();
+        }
       }
       assert.deepEqual(errors, []);
       await context.close();
