@@ -167,6 +167,16 @@ describe('screenshots of the catalogue screens (e2e/artifacts/)', () => {
         await settle(page);
         await assertFitsWidth(page, viewport.width, screen);
         await screenshot(page, `admin-${screen}-${label}`);
+        if (screen === 'suppliers' || screen === 'categories') {
+          const tab = screen === 'suppliers' ? 'Tổng quan' : 'Phân tích';
+          await page.getByRole('tab', { name: tab }).click();
+          await settle(page);
+          await assertFitsWidth(page, viewport.width, `${screen} ${tab}`);
+          await screenshot(
+            page,
+            `admin-${screen}-${screen === 'suppliers' ? 'overview' : 'analytics'}-${label}`,
+          );
+        }
         if (screen === 'products') {
           await page.getByRole('button', { name: 'Thêm sản phẩm' }).click();
           await page.getByRole('dialog').getByLabel('Tên sản phẩm').waitFor();

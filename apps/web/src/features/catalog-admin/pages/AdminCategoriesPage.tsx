@@ -330,11 +330,20 @@ function AnalyticsTab() {
         </Card>
         <Card size="small" title="Mức sử dụng" style={{ marginTop: 16 }}>
           <div>Danh mục sản phẩm có sản phẩm</div>
-          <Progress percent={pct(s?.categories_with_products ?? 0, s?.product_categories ?? 0)} />
+          <Progress
+            status="normal"
+            percent={pct(s?.categories_with_products ?? 0, s?.product_categories ?? 0)}
+          />
           <div>Danh mục dịch vụ có dịch vụ</div>
-          <Progress percent={pct(s?.categories_with_services ?? 0, s?.service_categories ?? 0)} />
+          <Progress
+            status="normal"
+            percent={pct(s?.categories_with_services ?? 0, s?.service_categories ?? 0)}
+          />
           <div>Danh mục cấp 1 có danh mục con</div>
-          <Progress percent={pct(s?.categories_with_children ?? 0, s?.root_categories ?? 0)} />
+          <Progress
+            status="normal"
+            percent={pct(s?.categories_with_children ?? 0, s?.root_categories ?? 0)}
+          />
         </Card>
       </Col>
       <Col xs={24} lg={14}>

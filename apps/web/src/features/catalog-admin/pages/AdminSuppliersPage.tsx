@@ -94,7 +94,10 @@ function OverviewTab() {
               strokeColor="#2d7f56"
             />
             <div>Đang cung cấp sản phẩm</div>
-            <Progress percent={pct(s?.suppliers_with_products ?? 0, s?.total_suppliers ?? 0)} />
+            <Progress
+              status="normal"
+              percent={pct(s?.suppliers_with_products ?? 0, s?.total_suppliers ?? 0)}
+            />
           </Card>
         </Col>
         <Col xs={24} lg={14}>
