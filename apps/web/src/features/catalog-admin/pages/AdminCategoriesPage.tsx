@@ -356,6 +356,7 @@ function AnalyticsTab() {
                 <Tag color={TYPE_COLORS[r.type]}>{CATEGORY_TYPE_LABELS[r.type]}</Tag>
               </Space>
               <Progress
+                status="normal"
                 percent={pct(r.total, max)}
                 format={() => r.total}
                 strokeColor={r.type === 'product' ? '#1677ff' : '#722ed1'}

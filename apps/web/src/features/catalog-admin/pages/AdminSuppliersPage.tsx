@@ -90,6 +90,7 @@ function OverviewTab() {
           <Card size="small" title="Tình trạng">
             <div>Đang hoạt động</div>
             <Progress
+              status="normal"
               percent={pct(s?.active_suppliers ?? 0, s?.total_suppliers ?? 0)}
               strokeColor="#2d7f56"
             />
@@ -114,6 +115,7 @@ function OverviewTab() {
                       <small style={{ color: '#8c8c8c' }}>{t.code}</small>
                     </Space>
                     <Progress
+                      status="normal"
                       percent={pct(t.products_count, maxProducts)}
                       format={() => `${t.products_count} SP`}
                     />
