@@ -26,6 +26,9 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
+import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes.js';
+import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
@@ -109,6 +112,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminSliderRoutes, {
         prefix: '/admin/sliders',
         sliders: services.sliders,
+      });
+      await api.register(adminItemsRoutes, services.catalogAdmin);
+      await api.register(adminCategoriesRoutes, {
+        prefix: '/admin/categories',
+        categories: services.catalogAdmin.categories,
+      });
+      await api.register(suppliersRoutes, {
+        prefix: '/admin/suppliers',
+        suppliers: services.catalogAdmin.suppliers,
       });
       await api.register(authRoutes, {
         prefix: '/auth',

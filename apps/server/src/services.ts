@@ -8,7 +8,20 @@ import { BranchesRepository } from './modules/branches/branches.repository.js';
 import { BranchesService } from './modules/branches/branches.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
+import { AdminCategoriesService } from './modules/catalog/admin-categories.service.js';
+import { ItemImagesRepository } from './modules/catalog/admin-item-images.repository.js';
+import { ItemImagesService } from './modules/catalog/admin-item-images.js';
+import {
+  AdminProductsRepository,
+  CatalogRefsRepository,
+} from './modules/catalog/admin-products.repository.js';
+import { AdminProductsService, productNotFound } from './modules/catalog/admin-products.service.js';
+import { AdminServicesRepository } from './modules/catalog/admin-services.repository.js';
+import { AdminServicesService, serviceNotFound } from './modules/catalog/admin-services.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { SuppliersRepository } from './modules/catalog/suppliers.repository.js';
+import { SuppliersService } from './modules/catalog/suppliers.service.js';
 import { CategoriesRepository } from './modules/catalog/categories.repository.js';
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
@@ -55,6 +68,7 @@ export function createServices(db: Db, config: Config) {
   const startedOn = new Date().toISOString().slice(0, 10);
   const seo = new SeoService(
     catalog,
+    catalogAdmin,
     new SeoRepository(db),
     // Prices in the head tags follow promotions, which start and end with the salon's day.
     async () => `${await dataVersion.current()}@${salonToday()}`,
@@ -65,11 +79,28 @@ export function createServices(db: Db, config: Config) {
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
   const sliders = new SlidersService(new SlidersRepository(db), images);
   const search = new SearchService(catalog);
+  const refs = new CatalogRefsRepository(db);
+  const galleries = new ItemImagesRepository(db);
+  const catalogAdmin = {
+    products: new AdminProductsService(
+      new AdminProductsRepository(db),
+      refs,
+      new ItemImagesService(galleries, images, 'products', productNotFound),
+    ),
+    services: new AdminServicesService(
+      new AdminServicesRepository(db),
+      refs,
+      new ItemImagesService(galleries, images, 'services', serviceNotFound),
+    ),
+    categories: new AdminCategoriesService(new AdminCategoriesRepository(db)),
+    suppliers: new SuppliersService(new SuppliersRepository(db)),
+  };
   return {
     auth,
     branches,
     cart,
     catalog,
+    catalogAdmin,
     contacts,
     help,
     images,

@@ -30,3 +30,4 @@ export * from './content/sliders.js';
 export * from './content/slider-schemas.js';
 export * from './search/search.js';
 export * from './search/search-query.js';
+export * from './catalog-admin/index.js';

@@ -16,3 +16,13 @@ export function uniqueViolationColumn(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * True when a delete or update failed because another row still refers to this one.
+ * SQLite: SQLITE_CONSTRAINT_FOREIGNKEY; PostgreSQL: code 23503.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

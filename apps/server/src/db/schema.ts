@@ -143,6 +143,8 @@ export interface ProductTable {
   sold_count: Generated<number>;
   search_text: Generated<string>;
   status: Generated<'active' | 'inactive'>;
+  supplier_id: Generated<number | null>;
+  sort_order: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -198,6 +200,7 @@ export interface Database {
   reviews: ReviewTable;
   questions: QuestionTable;
   sliders: SliderTable;
+  suppliers: SupplierTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -324,3 +327,22 @@ export interface SliderTable {
 }
 
 export type SliderRow = Selectable<SliderTable>;
+export interface SupplierTable {
+  id: Generated<number>;
+  /** NCC-0001, from the id. */
+  code: string;
+  name: string;
+  contact_person: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  website: string | null;
+  tax_code: string | null;
+  status: Generated<'active' | 'inactive'>;
+  notes: string | null;
+  /** The salon's own rating of the supplier, 0 to 5. */
+  rating: number | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-reviews-questions.js';
 import * as m0003 from './0003-sliders.js';
 import * as m0004 from './0004-contact-help.js';
+import * as m0005 from './0005-suppliers.js';
 import * as m0006 from './0006-carts.js';
 import * as m0007 from './0007-promotions.js';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-reviews-questions': m0002,
   '0003-sliders': m0003,
   '0004-contact-help': m0004,
+  '0005-suppliers': m0005,
   '0006-carts': m0006,
   '0007-promotions': m0007,
 };

@@ -22,6 +22,7 @@ import { insertReviews } from './reviews.js';
 import { insertSettings } from './settings.js';
 import { insertSliders } from './sliders.js';
 import { insertStylists } from './stylists.js';
+import { insertSuppliers } from './suppliers.js';
 
 export { DEMO_ACCOUNTS, type DemoAccount };
 export { DEMO_BANNERS, demoBannerUrls } from './image-plan.js';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     await insertServices(trx, serviceCategories, now);
     await insertProducts(trx, productCategories, now);
     await insertPromotions(trx, now);
+    await insertSuppliers(trx, now);
     await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
     await insertStylists(trx, branchIds, hashes.stylists);
     await insertReviews(

@@ -19,6 +19,7 @@ const TABLES = [
   'services',
   'products',
   'settings',
+  'suppliers',
 ] as const;
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -180,6 +181,23 @@ for (const { engine, databaseUrl } of ENGINES) {
       for (const promotion of promotions) {
         expect(items.some((i) => i.promotion_id === promotion.id)).toBe(true);
       }
+    });
+
+    it('creates suppliers with NCC codes, linked to the products of their brands', async () => {
+      const suppliers = await db.selectFrom('suppliers').selectAll().orderBy('id').execute();
+      expect(suppliers.length).toBeGreaterThanOrEqual(3);
+      for (const supplier of suppliers) {
+        expect(supplier.code).toBe(`NCC-${String(supplier.id).padStart(4, '0')}`);
+        expect(supplier.search_text).not.toMatch(/[^\x20-\x7e]/);
+      }
+      const linked = await db
+        .selectFrom('products')
+        .select(['supplier_id', (eb) => eb.fn.countAll().as('n')])
+        .where('supplier_id', 'is not', null)
+        .groupBy('supplier_id')
+        .execute();
+      expect(linked.length).toBeGreaterThanOrEqual(3);
+      expect(suppliers.some((s) => s.status === 'inactive')).toBe(true);
     });
 
     it('creates one user per demo account with the right role and password', async () => {

@@ -7,6 +7,12 @@ import { PromotionsPage } from '../../features/promotions/pages/PromotionsPage';
 import { StaffRegisterPage as StaffRegisterForm } from '../../features/admin/pages/StaffRegisterPage';
 import { AdminFeedbackPage } from '../../features/reviews/pages/AdminFeedbackPage';
 import { UiManagementPage } from '../../features/content/pages/UiManagementPage';
+import { AdminCategoriesPage } from '../../features/catalog-admin/pages/AdminCategoriesPage';
+import {
+  AdminProductsPage,
+  AdminServicesPage,
+} from '../../features/catalog-admin/pages/AdminItemsPage';
+import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -35,6 +41,10 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   promotions: PromotionsPage,
   feedback: AdminFeedbackPage,
   'ui-management': UiManagementPage,
+  products: AdminProductsPage,
+  services: AdminServicesPage,
+  categories: AdminCategoriesPage,
+  suppliers: AdminSuppliersPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
