@@ -125,6 +125,34 @@ describe('cart', () => {
     await context.close();
   });
 
+  it('a customer picks 2 on a product page and adds them in one go', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await signIn(page);
+    await emptyCart(page);
+    const { card, name, price } = await firstBuyableCard(page);
+    await card.locator('h2 a').click();
+    const quantity = page.locator('#product-quantity');
+    await quantity.waitFor();
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await page.getByText(`${name} đã được thêm vào giỏ hàng`).waitFor();
+
+    const headerCart = page.locator('header').getByRole('button', { name: /^Giỏ hàng/ });
+    assert.equal(await headerCart.getAttribute('aria-label'), 'Giỏ hàng (2 sản phẩm)');
+    await headerCart.click();
+    const drawer = cartDrawer(page);
+    const line = drawer.getByTestId('cart-line').filter({ hasText: name });
+    await line.waitFor();
+    assert.equal(
+      await line.getByRole('spinbutton', { name: `Số lượng ${name}` }).inputValue(),
+      '2',
+    );
+    assert.equal(digits(await drawer.getByTestId('cart-drawer-total').innerText()), 2 * price);
+    await emptyCart(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a guest who clicks add to cart is asked to log in, and comes back', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     const { card } = await firstBuyableCard(page);

@@ -68,7 +68,6 @@ export function createServices(db: Db, config: Config) {
   const startedOn = new Date().toISOString().slice(0, 10);
   const seo = new SeoService(
     catalog,
-    catalogAdmin,
     new SeoRepository(db),
     // Prices in the head tags follow promotions, which start and end with the salon's day.
     async () => `${await dataVersion.current()}@${salonToday()}`,
