@@ -20,7 +20,7 @@ async function signIn(page: Page) {
 async function firstBuyableCard(page: Page) {
   await page.goto('/san-pham');
   const card = page
-    .locator('.ant-card')
+    .locator('[data-item-card]')
     .filter({ has: page.getByRole('button', { name: 'Thêm vào giỏ' }) })
     .first();
   await card.waitFor();
@@ -251,7 +251,7 @@ describe('cart', () => {
       await page.getByRole('button', { name: 'Thêm vào giỏ' }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await page
-        .locator('.ant-card')
+        .locator('[data-item-card]')
         .first()
         .screenshot({ path: screenshotPath(`cart-product-card-${label}`) });
       await page

@@ -8,13 +8,13 @@ const suite = useServerAndBrowser();
 
 /** Names of the cards on the page, in order. */
 async function cardNames(page: Page): Promise<string[]> {
-  await page.locator('.ant-card h2').first().waitFor();
-  return page.locator('.ant-card h2').allInnerTexts();
+  await page.locator('[data-item-card] h2').first().waitFor();
+  return page.locator('[data-item-card] h2').allInnerTexts();
 }
 
 /** Final prices (what the customer pays) of the cards, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.ant-card [class*="final"]').allInnerTexts();
+  const texts = await page.locator('[data-item-card] [class*="final"]').allInnerTexts();
   return texts.map((text) => Number(text.replace(/\D/g, '')));
 }
 
@@ -111,10 +111,10 @@ describe('products list', () => {
     await refreshList(page, 'on_sale=true', () =>
       page.getByRole('checkbox', { name: 'Đang giảm giá' }).click(),
     );
-    const onSale = await page.locator('.ant-card').count();
+    const onSale = await page.locator('[data-item-card]').count();
     assert.ok(onSale >= 1 && onSale < 12);
     assert.equal(
-      await page.locator('.ant-card s').count(),
+      await page.locator('[data-item-card] s').count(),
       onSale,
       'every card shows its struck list price',
     );

@@ -83,7 +83,7 @@ describe('detail pages', () => {
       .first()
       .waitFor();
     assert.ok(
-      (await page.locator('section[aria-label="Dịch vụ liên quan"] .ant-card').count()) > 0,
+      (await page.locator('section[aria-label="Dịch vụ liên quan"] [data-item-card]').count()) > 0,
     );
     await page.getByRole('main').getByRole('link', { name: 'Đặt lịch ngay' }).click();
     await page.waitForURL(/\/booking\?service_id=\d+$/);

@@ -49,7 +49,7 @@ describe('promotions', () => {
     await row.getByText('Đang áp dụng').waitFor();
 
     await page.goto('/san-pham?search=luoc%20go');
-    const card = page.locator('.ant-card', { hasText: product.name });
+    const card = page.locator('[data-item-card]', { hasText: product.name });
     await card.waitFor();
     const half = Math.round(product.price / 2);
     const finalText = await card.locator('[class*="final"]').innerText();

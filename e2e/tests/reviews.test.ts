@@ -40,7 +40,7 @@ describe('reviews', () => {
     await page.getByRole('combobox', { name: 'Sắp xếp' }).click();
     await refreshList(page, 'sort=price_desc', () => page.getByTitle('Giá giảm dần').click());
 
-    const firstCard = page.locator('.ant-card h2 a').first();
+    const firstCard = page.locator('[data-item-card] h2 a').first();
     const serviceName = await firstCard.innerText();
     await firstCard.click();
     await page.getByRole('heading', { name: serviceName, level: 1 }).waitFor();

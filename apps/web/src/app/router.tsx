@@ -5,8 +5,11 @@ import { PublicLayout } from './layouts/public/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './layouts/RouteError';
 
-/* Lazy chunks: the home page alone (the first visit of most people), then one per area. */
+/* Lazy chunks: the home page alone (the first visit of most people), then by group of pages. */
 const home = () => import('./routes/home.lazy');
+const catalog = () => import('./routes/catalog.lazy');
+const itemDetail = () => import('./routes/item-detail.lazy');
+const content = () => import('./routes/content.lazy');
 const storefront = () => import('./routes/storefront.lazy');
 const account = () => import('./routes/account.lazy');
 const admin = () => import('./routes/admin.lazy');
@@ -27,26 +30,26 @@ function at(
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
-  ...at(['/dich-vu', '/services'], { lazy: lazyPage(storefront, (m) => m.ServicesPage) }),
+  ...at(['/dich-vu', '/services'], { lazy: lazyPage(catalog, (m) => m.ServicesPage) }),
   ...at(['/dich-vu/:id', '/services/:id'], {
-    lazy: lazyPage(storefront, (m) => m.ServiceDetailPage),
+    lazy: lazyPage(itemDetail, (m) => m.ServiceDetailPage),
   }),
-  ...at(['/san-pham', '/products'], { lazy: lazyPage(storefront, (m) => m.ProductsPage) }),
+  ...at(['/san-pham', '/products'], { lazy: lazyPage(catalog, (m) => m.ProductsPage) }),
   ...at(['/san-pham/:id', '/products/:id'], {
-    lazy: lazyPage(storefront, (m) => m.ProductDetailPage),
+    lazy: lazyPage(itemDetail, (m) => m.ProductDetailPage),
   }),
   ...at(['/dat-lich', '/booking'], { lazy: lazyPage(storefront, (m) => m.BookingPage) }),
   ...at(['/dat-lich/thanh-cong', '/booking/success'], {
     lazy: lazyPage(storefront, (m) => m.BookingSuccessPage),
   }),
   ...at(['/ve-chung-toi', '/about', '/gioi-thieu'], {
-    lazy: lazyPage(storefront, (m) => m.AboutPage),
+    lazy: lazyPage(content, (m) => m.AboutPage),
   }),
-  ...at(['/lien-he', '/contact'], { lazy: lazyPage(storefront, (m) => m.ContactPage) }),
-  ...at(['/tro-giup', '/help'], { lazy: lazyPage(storefront, (m) => m.HelpPage) }),
-  ...at(['/terms'], { lazy: lazyPage(storefront, (m) => m.TermsPage) }),
-  ...at(['/privacy'], { lazy: lazyPage(storefront, (m) => m.PrivacyPage) }),
-  ...at(['/sitemap'], { lazy: lazyPage(storefront, (m) => m.SitemapPage) }),
+  ...at(['/lien-he', '/contact'], { lazy: lazyPage(content, (m) => m.ContactPage) }),
+  ...at(['/tro-giup', '/help'], { lazy: lazyPage(content, (m) => m.HelpPage) }),
+  ...at(['/terms'], { lazy: lazyPage(content, (m) => m.TermsPage) }),
+  ...at(['/privacy'], { lazy: lazyPage(content, (m) => m.PrivacyPage) }),
+  ...at(['/sitemap'], { lazy: lazyPage(content, (m) => m.SitemapPage) }),
   ...at(['/reviews'], { lazy: lazyPage(storefront, (m) => m.ReviewsPage) }),
   ...at(['/chat-tu-van'], { lazy: lazyPage(storefront, (m) => m.AiChatPage) }),
   ...at(['/favorites'], { lazy: lazyPage(storefront, (m) => m.FavoritesPage) }),

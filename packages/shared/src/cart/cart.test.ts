@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartSchema, CART_MESSAGES, cartTotals, clampCartQuantity } from './cart.js';
+import { addToCartSchema } from './cart-schemas.js';
+import { CART_MESSAGES, cartTotals, clampCartQuantity } from './cart.js';
 
 describe('clampCartQuantity', () => {
   it('ignores empty, non-numeric and non-positive input', () => {

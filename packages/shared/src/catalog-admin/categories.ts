@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES, type CategoryType } from '../catalog/list-queries.js';
+import { CATEGORY_TYPES, type CategoryType } from '../catalog/catalog-constants.js';
 import {
   itemStatus,
   optionalId,

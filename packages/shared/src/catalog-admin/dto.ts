@@ -1,5 +1,5 @@
 import type { CategoryRef } from '../catalog/dto.js';
-import type { CategoryType } from '../catalog/list-queries.js';
+import type { CategoryType } from '../catalog/catalog-constants.js';
 import type { StockStatus } from '../catalog/stock.js';
 import type { ItemStatus } from './limits.js';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_MESSAGES as M,
-  productListQuerySchema,
-  serviceListQuerySchema,
-} from './list-queries.js';
+import { CATALOG_MESSAGES as M } from './catalog-constants.js';
+import { productListQuerySchema, serviceListQuerySchema } from './list-queries.js';
 
 describe('serviceListQuerySchema', () => {
   it('fills the defaults: page 1, 6 per page, popular', () => {

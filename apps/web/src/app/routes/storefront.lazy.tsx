@@ -1,16 +1,6 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
-/* The storefront area, loaded as one chunk. Screens that later work builds are placeholders. */
-export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
-export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
-export { AboutPage } from '../../features/content/pages/AboutPage';
-export { ContactPage } from '../../features/content/pages/ContactPage';
-export { HelpPage } from '../../features/content/pages/HelpPage';
-export { PrivacyPage } from '../../features/content/pages/PrivacyPage';
-export { SitemapPage } from '../../features/content/pages/SitemapPage';
-export { TermsPage } from '../../features/content/pages/TermsPage';
-export { ServiceDetailPage } from '../../features/catalog/pages/ServiceDetailPage';
-export { ProductDetailPage } from '../../features/catalog/pages/ProductDetailPage';
+/* Storefront screens that later work builds: placeholders until then. */
 
 const home = { to: '/', label: 'Về trang chủ' };
 

@@ -1,21 +1,24 @@
 import {
-  BellOutlined,
   MenuOutlined,
   MessageOutlined,
   PhoneOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
-import { Badge, Button, Popover, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { CartButton } from './CartButton';
-import { NotificationPanel } from './NotificationPanel';
 import styles from './public-layout.module.css';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Shown once the page is scrolled more than 30 px. */
 export const FLOATING_ACTIONS_OFFSET = 30;
+
+/* Guests have no notifications: the bell and its popover load for signed-in visitors only. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('./NotificationBell')).NotificationBell,
+}));
 
 export function FloatingActions({
   user,
@@ -30,7 +33,6 @@ export function FloatingActions({
 }) {
   const visible = useScrolledPast(FLOATING_ACTIONS_OFFSET);
   const navigate = useNavigate();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const isCustomer = user?.role === 'customer';
 
   return (
@@ -60,17 +62,9 @@ export function FloatingActions({
           />
         </Tooltip>
         {user ? (
-          <Popover
-            trigger="click"
-            placement="leftBottom"
-            open={notificationsOpen}
-            onOpenChange={setNotificationsOpen}
-            content={<NotificationPanel onNavigate={() => setNotificationsOpen(false)} />}
-          >
-            <Badge count={0} size="small">
-              <Button shape="circle" size="large" icon={<BellOutlined />} aria-label="Thông báo" />
-            </Badge>
-          </Popover>
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
         ) : null}
         <Tooltip title={`Hotline: ${hotline}`} placement="left">
           <Button

@@ -1,15 +1,20 @@
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { usePublicSettings } from '../../../features/settings/api/public-settings';
-import { CartDrawer } from './CartDrawer';
 import { FloatingActions } from './FloatingActions';
-import { MobileNavDrawer } from './MobileNavDrawer';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+/* The drawers load on first use: most visits never open them. */
+const CartDrawer = lazy(async () => ({ default: (await import('./CartDrawer')).CartDrawer }));
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./MobileNavDrawer')).MobileNavDrawer,
+}));
 
 export function PublicLayout() {
   const { settings, error } = usePublicSettings();
@@ -18,6 +23,8 @@ export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const isCustomer = user?.role === 'customer';
+  const cartUsed = useOpenedOnce(cartOpen);
+  const menuUsed = useOpenedOnce(menuOpen);
 
   useEffect(() => {
     if (error) void message.warning(error);
@@ -42,13 +49,19 @@ export function PublicLayout() {
         onOpenMenu={() => setMenuOpen(true)}
         onOpenCart={() => setCartOpen(true)}
       />
-      {isCustomer ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
-      <MobileNavDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={user}
-        hotline={settings.company.phone}
-      />
+      <Suspense fallback={null}>
+        {isCustomer && cartUsed ? (
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        ) : null}
+        {menuUsed ? (
+          <MobileNavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={user}
+            hotline={settings.company.phone}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_MESSAGES, type CartItemType } from '@salon/shared';
 import { Button, type ButtonProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { LoginRequiredDialog } from '../../auth/components/LoginRequiredDialog';
 import { useAddToCart } from '../api/cart';
+
+/* Loaded when a guest first asks: list pages show this button on every card. */
+const LoginRequiredDialog = lazy(async () => ({
+  default: (await import('../../auth/components/LoginRequiredDialog')).LoginRequiredDialog,
+}));
 
 /**
  * 'Thêm vào giỏ' for a product or service. Customers add one; guests are asked to log in;
@@ -24,6 +28,7 @@ export function AddToCartButton({
   const { user } = useCurrentUser();
   const add = useAddToCart();
   const [askLogin, setAskLogin] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (user && user.role !== 'customer') return null;
 
   return (
@@ -34,17 +39,26 @@ export function AddToCartButton({
         icon={<ShoppingCartOutlined />}
         disabled={unavailable !== undefined}
         loading={add.isPending}
-        onClick={() => (user ? add.mutate({ type, item_id: itemId }) : setAskLogin(true))}
+        onClick={() => {
+          if (user) {
+            add.mutate({ type, item_id: itemId });
+            return;
+          }
+          setAsked(true);
+          setAskLogin(true);
+        }}
       >
         {unavailable ?? 'Thêm vào giỏ'}
       </Button>
-      {user ? null : (
-        <LoginRequiredDialog
-          open={askLogin}
-          onClose={() => setAskLogin(false)}
-          message={CART_MESSAGES.loginRequired}
-        />
-      )}
+      {!user && asked ? (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog
+            open={askLogin}
+            onClose={() => setAskLogin(false)}
+            message={CART_MESSAGES.loginRequired}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

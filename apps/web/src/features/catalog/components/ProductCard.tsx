@@ -1,9 +1,9 @@
 import { StarFilled } from '@ant-design/icons';
 import { displayRating, STOCK_STATUS_LABELS, type PublicProductSummary } from '@salon/shared';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
+import { Surface } from '../../../components/Surface';
 import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
 import { StockBadge } from './StockBadge';
@@ -20,14 +20,17 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
   const href = `/san-pham/${product.slug}`;
   const image = product.thumbnail_urls[0] ?? product.image_urls[0];
   return (
-    <Card className={styles.card} cover={<CardCover href={href} image={image} />}>
+    <Surface
+      as="article"
+      className={styles.card}
+      cover={<CardCover href={href} image={image} />}
+      data-item-card=""
+    >
       {product.brand ? <div className={styles.category}>{product.brand}</div> : null}
       <h2 className={styles.title}>
         <Link to={href}>{product.name}</Link>
       </h2>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.description}>
-        {product.short_description}
-      </Typography.Paragraph>
+      <p className={styles.description}>{product.short_description}</p>
       <div className={styles.meta}>
         <StockBadge status={product.stock_status} quantity={product.stock_quantity} />
         <span>
@@ -46,6 +49,6 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
           unavailable={unavailableLabel(product)}
         />
       </div>
-    </Card>
+    </Surface>
   );
 }

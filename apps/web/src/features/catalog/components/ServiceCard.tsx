@@ -1,9 +1,9 @@
 import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
 import { displayRating, type PublicServiceSummary } from '@salon/shared';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
+import { Surface } from '../../../components/Surface';
 import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
 
@@ -11,14 +11,17 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
   const href = `/dich-vu/${service.slug}`;
   const image = service.thumbnail_urls[0] ?? service.image_urls[0];
   return (
-    <Card className={styles.card} cover={<CardCover href={href} image={image} />}>
+    <Surface
+      as="article"
+      className={styles.card}
+      cover={<CardCover href={href} image={image} />}
+      data-item-card=""
+    >
       {service.category ? <div className={styles.category}>{service.category.name}</div> : null}
       <h2 className={styles.title}>
         <Link to={href}>{service.name}</Link>
       </h2>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className={styles.description}>
-        {service.short_description}
-      </Typography.Paragraph>
+      <p className={styles.description}>{service.short_description}</p>
       <div className={styles.meta}>
         <span>
           <ClockCircleOutlined /> {service.duration_minutes} phút
@@ -35,6 +38,6 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
           Đặt lịch
         </LinkButton>
       </div>
-    </Card>
+    </Surface>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { CATALOG_MESSAGES } from '@salon/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { ScrollCarousel, type PerView } from '../../../components/ScrollCarousel';
 import styles from './home-sections.module.css';
+import { Surface } from '../../../components/Surface';
 
 export interface CarouselSectionProps<T> {
   /** The section's id (its heading is `${id}-title`). */
@@ -35,10 +36,10 @@ export function CarouselSection<T extends { id: number }>({
     body = (
       <div className={styles.skeletonRow} aria-busy="true" aria-label="Đang tải">
         {Array.from({ length: perView.xl }, (_, i) => (
-          <Card key={i} className={styles.skeletonCard}>
+          <Surface key={i} className={styles.skeletonCard}>
             <Skeleton.Image active className={styles.skeletonImage} />
             <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          </Surface>
         ))}
       </div>
     );

@@ -1,9 +1,9 @@
 import { StarFilled } from '@ant-design/icons';
-import { Card } from 'antd';
 import { LinkButton } from '../../../components/LinkButton';
 import { ScrollCarousel } from '../../../components/ScrollCarousel';
 import { HOME_AUTOPLAY } from '../home-constants';
 import styles from './home-sections.module.css';
+import { Surface } from '../../../components/Surface';
 
 /** Three customer words shown on the home page (storefront: static entries). */
 const TESTIMONIALS = [
@@ -40,7 +40,7 @@ export function Testimonials() {
         slides={TESTIMONIALS.map((entry) => ({
           key: entry.name,
           content: (
-            <Card className={styles.quoteCard}>
+            <Surface className={styles.quoteCard}>
               <div className={styles.stars} aria-label="5 trên 5 sao">
                 {Array.from({ length: 5 }, (_, i) => (
                   <StarFilled key={i} />
@@ -52,7 +52,7 @@ export function Testimonials() {
                 <br />
                 <span className={styles.quoteService}>{entry.service}</span>
               </p>
-            </Card>
+            </Surface>
           ),
         }))}
       />

@@ -6,7 +6,7 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,6 +17,7 @@ import { FeaturedServices } from '../components/FeaturedServices';
 import { Gallery } from '../components/Gallery';
 import { HeroBanner } from '../components/HeroBanner';
 import { Testimonials } from '../components/Testimonials';
+import { Surface } from '../../../components/Surface';
 
 const STATS = [
   { value: '1028+', label: 'Khách hàng hài lòng', icon: <SmileOutlined /> },
@@ -56,11 +57,11 @@ export function HomePage() {
         <Row gutter={[16, 16]}>
           {STATS.map((stat) => (
             <Col xs={12} md={6} key={stat.label}>
-              <Card className={styles.statCard}>
+              <Surface className={styles.statCard}>
                 <div className={styles.statIcon}>{stat.icon}</div>
                 <div className={styles.statValue}>{stat.value}</div>
                 <div className={styles.statLabel}>{stat.label}</div>
-              </Card>
+              </Surface>
             </Col>
           ))}
         </Row>
@@ -78,11 +79,11 @@ export function HomePage() {
         <Row gutter={[16, 16]}>
           {STEPS.map((step, index) => (
             <Col xs={24} sm={12} lg={6} key={step.title}>
-              <Card className={styles.stepCard}>
+              <Surface className={styles.stepCard}>
                 <div className={styles.stepNumber}>{index + 1}</div>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>
-              </Card>
+              </Surface>
             </Col>
           ))}
         </Row>

@@ -1,19 +1,25 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { REVIEW_MESSAGES } from '@salon/shared';
 import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { usePublicQuestions } from '../api/questions';
 import type { ReviewedItem } from '../api/reviews';
-import { QuestionFormModal } from './QuestionFormModal';
 import styles from './reviews.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+/* The form loads when someone first asks a question. */
+const QuestionFormModal = lazy(async () => ({
+  default: (await import('./QuestionFormModal')).QuestionFormModal,
+}));
 
 /** The Q&A tab: answered questions (answerer and date) and a form to ask one. */
 export function QuestionsPanel({ item }: { item: ReviewedItem }) {
   const { user } = useCurrentUser();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const formUsed = useOpenedOnce(open);
   const questions = usePublicQuestions(item, page);
 
   return (
@@ -69,7 +75,16 @@ export function QuestionsPanel({ item }: { item: ReviewedItem }) {
           />
         </>
       )}
-      <QuestionFormModal item={item} isGuest={!user} open={open} onClose={() => setOpen(false)} />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <QuestionFormModal
+            item={item}
+            isGuest={!user}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -18,7 +18,7 @@ import {
   Tag,
   Tooltip,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user';
 import {
   useDeleteReview,
@@ -27,9 +27,14 @@ import {
   type ReviewedItem,
 } from '../api/reviews';
 import { RatingSummary } from './RatingSummary';
-import { ReviewFormModal } from './ReviewFormModal';
 import { ReviewItem } from './ReviewItem';
 import styles from './reviews.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+/* The form (Form, Upload, Rate and the rules) loads when someone first writes a review. */
+const ReviewFormModal = lazy(async () => ({
+  default: (await import('./ReviewFormModal')).ReviewFormModal,
+}));
 
 const STATUS_COLORS: Record<ReviewStatus, string> = {
   pending: 'gold',
@@ -47,6 +52,7 @@ export function ReviewsPanel({ item, itemName }: { item: ReviewedItem; itemName:
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(REVIEW_LIMITS.defaultPerPage);
   const [formOpen, setFormOpen] = useState(false);
+  const formUsed = useOpenedOnce(formOpen);
   const [editing, setEditing] = useState<OwnReview | undefined>();
   const reviews = usePublicReviews(item, page, perPage);
   const own = useOwnReviews(item);
@@ -83,14 +89,18 @@ export function ReviewsPanel({ item, itemName }: { item: ReviewedItem; itemName:
           setPerPage(size);
         }}
       />
-      <ReviewFormModal
-        item={item}
-        itemName={itemName}
-        isGuest={!user}
-        editing={editing}
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <ReviewFormModal
+            item={item}
+            itemName={itemName}
+            isGuest={!user}
+            editing={editing}
+            open={formOpen}
+            onClose={() => setFormOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
