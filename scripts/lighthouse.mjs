@@ -13,6 +13,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { base, stop } = await startBuiltServer();
 let chrome;
 const rows = [];
+const problems = [];
 try {
   const products = await (await fetch(`${base}/api/public/products?per_page=1`)).json();
   const product = products.data.data[0];
@@ -38,6 +39,21 @@ try {
       (item) => item.resourceType === 'Script' && item.url.startsWith(base),
     );
     const jsKb = scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+    // Audits of the other categories that did not pass, so a score below 100 says why.
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of categories[id].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          const where = (audit.details?.items ?? [])
+            .slice(0, 3)
+            .map((item) => item.node?.snippet ?? item.url ?? '')
+            .filter(Boolean);
+          problems.push(
+            `${page.name} · ${id}: ${audit.title}${where.length ? `\n    ${where.join('\n    ')}` : ''}`,
+          );
+        }
+      }
+    }
     rows.push({
       page: page.name,
       performance: Math.round(categories.performance.score * 100),
@@ -61,6 +77,7 @@ console.log(
   `\nLighthouse (mobile) on the built app; aims: performance ≥ ${AIMS.score}, first-load JS < ${AIMS.firstLoadJsKb} KB gzipped\n`,
 );
 console.table(rows);
+for (const problem of problems) console.log(`Not passed: ${problem}`);
 const missed = rows.filter(
   (row) => row.performance < AIMS.score || row['first-load JS KB'] >= AIMS.firstLoadJsKb,
 );

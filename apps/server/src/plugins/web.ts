@@ -16,6 +16,8 @@ export interface WebOptions {
   webDist: string;
   /** The page's own head tags (title, description, canonical, Open Graph, JSON-LD). */
   pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
+  /** Markup shown in the app's root element until the app replaces it (the home hero). */
+  pageShell?: (pathname: string) => Promise<string>;
 }
 
 /**
@@ -62,7 +64,11 @@ export const webPlugin = fp<WebOptions>(
     const pageHtml = async (request: FastifyRequest, pathname: string): Promise<string> => {
       if (!template || !options.pageHead || !indexHtml) return indexHtml ?? '';
       try {
-        return template.before + (await options.pageHead(request, pathname)) + template.after;
+        const head = await options.pageHead(request, pathname);
+        const shell = template.body && options.pageShell ? await options.pageShell(pathname) : '';
+        return shell && template.body
+          ? template.before + head + template.body.open + shell + template.body.close
+          : template.before + head + template.after;
       } catch (error) {
         request.log.warn({ err: error }, 'page head tags failed; sending the plain page');
         return indexHtml;

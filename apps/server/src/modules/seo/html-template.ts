@@ -6,6 +6,8 @@
 export interface PageTemplate {
   before: string;
   after: string;
+  /** `after` split inside the app's root element, for pages drawn before their script runs. */
+  body: { open: string; close: string } | null;
 }
 
 const PAGE_OWN_TAGS = [
@@ -20,6 +22,11 @@ export function prepareTemplate(indexHtml: string): PageTemplate {
   let html = indexHtml;
   for (const pattern of PAGE_OWN_TAGS) html = html.replace(pattern, '');
   const at = html.search(/<\/head>/i);
-  if (at < 0) return { before: html, after: '' };
-  return { before: html.slice(0, at), after: html.slice(at) };
+  if (at < 0) return { before: html, after: '', body: null };
+  const after = html.slice(at);
+  const root = '<div id="root">';
+  const inside = after.indexOf(root) + root.length;
+  const body =
+    inside >= root.length ? { open: after.slice(0, inside), close: after.slice(inside) } : null;
+  return { before: html.slice(0, at), after, body };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PAGE_SEO, pageTitle } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
+import { createSlider } from '../../test/slider-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const INDEX_HTML = `<!doctype html>
@@ -80,7 +81,8 @@ describe('head tags of the fixed pages', () => {
     expect(metaContent(html, 'robots')).toEqual([]);
     // The rest of the built page is untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
+    // The app's root element is kept (the home page draws its hero in it before the app runs).
+    expect(html).toContain('<div id="root">');
     expect(html).not.toContain('mặc định');
   });
 
@@ -265,5 +267,27 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('the home page before its script runs', () => {
+  it('draws the first home banner picture in the HTML, with its mobile picture', async () => {
+    await createSlider(t.db, {
+      title: 'Ưu đãi Tết',
+      image_url: '/api/storage/sliders/a.webp',
+      mobile_image_url: '/api/storage/sliders/a-mobile.webp',
+      sort_order: -100,
+    });
+    const html = await page('/');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<img src="/api/storage/sliders/a.webp"');
+    expect(root).toContain('fetchpriority="high"');
+    expect(root).toContain('srcset="/api/storage/sliders/a-mobile.webp"');
+    expect(root).not.toContain('Tết');
+  });
+
+  it('leaves the root element empty on other pages', async () => {
+    const html = await page('/dich-vu');
+    expect(html).toContain('<div id="root"></div>');
   });
 });
