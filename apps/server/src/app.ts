@@ -25,7 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
-import { renderHomeShell } from './modules/seo/home-shell.js';
+import { renderHomeShell, renderItemShell } from './modules/seo/page-shells.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes.js';
 import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
@@ -138,8 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     pageHead: (request, pathname) =>
       services.seo.headTags(pathname, siteBase(request, config.publicUrl)),
-    pageShell: async (pathname) =>
-      pathname === '/' ? renderHomeShell((await services.sliders.homeBanners())[0]) : '',
+    pageShell: async (pathname) => {
+      if (pathname === '/') return renderHomeShell((await services.sliders.homeBanners())[0]);
+      const picture = await services.seo.itemPicture(pathname);
+      return picture ? renderItemShell(picture) : '';
+    },
   });
   return app;
 }

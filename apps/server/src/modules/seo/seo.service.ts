@@ -63,6 +63,22 @@ export class SeoService {
     }
   }
 
+  /** The first picture of the service or product at `pathname`, or null for any other page. */
+  async itemPicture(pathname: string): Promise<string | null> {
+    const item = detailItem(pathname);
+    if (!item) return null;
+    try {
+      const detail =
+        item.kind === 'service'
+          ? await this.catalog.serviceDetail(item.idOrSlug)
+          : await this.catalog.productDetail(item.idOrSlug);
+      return detail.image_urls[0] ?? null;
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
   sitemap(base: string): Promise<string> {
     return this.#sitemaps.get(`sitemap:${base}`, async () => {
       const [services, products] = await Promise.all([

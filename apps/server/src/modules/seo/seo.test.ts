@@ -291,3 +291,18 @@ describe('the home page before its script runs', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 });
+
+describe('an item page before its script runs', () => {
+  it('draws the product picture in the HTML; an unknown item draws nothing', async () => {
+    const category = await createCategory(t.db, { type: 'product' });
+    const product = await createProduct(t.db, {
+      category_id: category.id,
+      image_urls: JSON.stringify(['/api/storage/products/p.webp']),
+    });
+    const html = await page(`/san-pham/${product.slug}`);
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(
+      '<img src="/api/storage/products/p.webp"',
+    );
+    expect(await page('/san-pham/khong-co-san-pham-nay')).toContain('<div id="root"></div>');
+  });
+});
