@@ -3,28 +3,8 @@ import type { Insertable, Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { SupplierTable } from '../db/schema.js';
-import { createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
 
 export type SupplierRow = Selectable<SupplierTable>;
-
-/** Signs in a fresh back-office user of the role and returns the session cookie. */
-export async function signInAs(
-  t: TestApp,
-  role: 'admin' | 'manager' | 'staff' | 'customer',
-): Promise<string> {
-  const { user, password } = await createUser(t.db, { role });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: role === 'customer' ? '/api/auth/customer/login' : '/api/auth/admin/login',
-    payload:
-      role === 'customer' ? { identifier: user.email, password } : { email: user.email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
 
 let sequence = 0;
 

@@ -50,24 +50,6 @@ export async function createQuestion(
     .executeTakeFirstOrThrow();
 }
 
-/** Signs in through the real login route and returns the session cookie. */
-export async function login(
-  app: FastifyInstance,
-  account: { email?: string | null; phone?: string | null; role: string },
-  password: string,
-): Promise<string> {
-  const staff = account.role !== 'customer';
-  const res = await app.inject({
-    method: 'POST',
-    url: staff ? '/api/auth/admin/login' : '/api/auth/customer/login',
-    payload: staff ? { email: account.email, password } : { identifier: account.email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
-
 export interface FormPart {
   name: string;
   value: string | Buffer;

@@ -1,12 +1,10 @@
-/** Factories for slider tests: sliders, signed-in staff, multipart bodies and test images. */
-import type { Role } from '@salon/shared';
+/** Factories for slider tests: sliders, multipart bodies and test images. */
 import { buildSearchText, salonToday } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { SliderRow, SliderTable } from '../db/schema.js';
-import { createUser } from './factories.js';
 
 let sequence = 0;
 
@@ -34,19 +32,6 @@ export async function createSlider(
 export function salonDay(days: number): string {
   const today = new Date(`${salonToday()}T00:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A staff-side user of `role`, signed in: the session cookie to send. */
-export async function signedInAs(app: FastifyInstance, db: Db, role: Role): Promise<string> {
-  const { user, password } = await createUser(db, { role });
-  const url = role === 'customer' ? '/api/auth/customer/login' : '/api/auth/admin/login';
-  const payload =
-    role === 'customer' ? { identifier: user.email, password } : { email: user.email, password };
-  const res = await app.inject({ method: 'POST', url, payload });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
 }
 
 export const testImages = {

@@ -1,14 +1,14 @@
 import { CATALOG_ADMIN_MESSAGES as M, type CategoryStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -47,7 +47,7 @@ async function create(payload: Record<string, unknown>): Promise<Category> {
 describe('who may manage categories', () => {
   it('answers 401 to a guest and 403 to staff', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '/statistics', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', { name: 'X', type: 'product' }, staff)).statusCode).toBe(403);
   });

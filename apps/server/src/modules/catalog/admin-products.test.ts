@@ -8,9 +8,9 @@ import {
   jpegImage,
   multipartBody,
   pngImage,
-  signInAs,
 } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct } from '../../test/factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ImageStore } from '../../lib/uploads/image-store.js';
 
@@ -19,7 +19,7 @@ let admin: string;
 let store: ImageStore;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
   store = new ImageStore(t.config.dataDir);
 });
 afterAll(() => t.close());
@@ -85,16 +85,20 @@ describe('who may manage products', () => {
   it('answers 401 to a guest, 403 to staff and customers, and lets managers and admins in', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
     expect((await call('POST', '', validInput(), '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', validInput(), staff)).statusCode).toBe(403);
     expect((await call('DELETE', '/1', undefined, staff)).statusCode).toBe(403);
-    expect((await call('GET', '', undefined, await signInAs(t, 'customer'))).statusCode).toBe(403);
-    expect((await call('GET', '', undefined, await signInAs(t, 'manager'))).statusCode).toBe(200);
+    expect(
+      (await call('GET', '', undefined, (await signIn(t, 'customer')).cookie)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '', undefined, (await signIn(t, 'manager')).cookie)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an upload from staff before reading it', async () => {
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     const body = await multipartBody([{ name: 'images', value: await pngImage() }]);
     const res = await t.app.inject({
       method: 'POST',

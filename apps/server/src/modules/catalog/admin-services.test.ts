@@ -1,14 +1,15 @@
 import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage, signInAs } from '../../test/catalog-admin-factories.js';
+import { multipartBody, pngImage } from '../../test/catalog-admin-factories.js';
 import { createCategory, createService } from '../../test/factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -51,7 +52,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 describe('who may manage services', () => {
   it('answers 401 to a guest and 403 to staff', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', input(), staff)).statusCode).toBe(403);
   });

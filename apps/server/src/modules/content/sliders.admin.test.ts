@@ -5,10 +5,10 @@ import {
   createSlider,
   injectForm,
   salonDay,
-  signedInAs,
   testImages,
   type FormPart,
 } from '../../test/slider-factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,10 +20,10 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, staff, customer] = await Promise.all([
-    signedInAs(t.app, t.db, 'admin'),
-    signedInAs(t.app, t.db, 'manager'),
-    signedInAs(t.app, t.db, 'staff'),
-    signedInAs(t.app, t.db, 'customer'),
+    signIn(t, 'admin').then((signedIn) => signedIn.cookie),
+    signIn(t, 'manager').then((signedIn) => signedIn.cookie),
+    signIn(t, 'staff').then((signedIn) => signedIn.cookie),
+    signIn(t, 'customer').then((signedIn) => signedIn.cookie),
   ]);
 });
 afterAll(() => t.close());
