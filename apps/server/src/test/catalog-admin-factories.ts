@@ -1,6 +1,5 @@
 import { buildSearchText, supplierCode } from '@salon/shared';
 import type { Insertable, Selectable } from 'kysely';
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { SupplierTable } from '../db/schema.js';
 
@@ -42,41 +41,4 @@ export async function createSupplier(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export const pngImage = (color = '#c05') =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-export const jpegImage = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: '#0c5' } })
-    .jpeg()
-    .toBuffer();
-/** An ELF executable header: what a renamed binary starts with. */
-export const executableBytes = Buffer.from([
-  0x7f,
-  0x45,
-  0x4c,
-  0x46,
-  2,
-  1,
-  1,
-  0,
-  ...Array<number>(64).fill(0),
-]);
-
-/** A multipart request body and its content type, for app.inject. */
-export async function multipartBody(
-  parts: { name: string; value: string | Buffer; filename?: string }[],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.value)]), part.filename ?? 'anh.jpg');
-  }
-  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
 }

@@ -1,8 +1,8 @@
 import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage } from '../../test/catalog-admin-factories.js';
 import { createCategory, createService } from '../../test/factories.js';
 import { signIn } from '../../test/sessions.js';
+import { injectForm, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -175,12 +175,10 @@ describe('creating, editing and deleting a service', () => {
     const created = (await call('POST', '', input({ name: 'Dịch vụ có ảnh' }))).json<{
       data: Service;
     }>().data;
-    const body = await multipartBody([{ name: 'images', value: await pngImage() }]);
-    const up = await t.app.inject({
-      method: 'POST',
+    const up = await injectForm(t.app, {
       url: `/api/admin/services/${created.id}/images`,
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
+      cookie: admin,
+      parts: [{ name: 'images', value: await testImages.png() }],
     });
     expect(up.json()).toMatchObject({
       data: { image_urls: [expect.stringMatching(/^\/api\/storage\/services\//)] },

@@ -3,13 +3,9 @@ import path from 'node:path';
 import { IMAGE_UPLOAD, REVIEW_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createService, createUser } from '../../test/factories.js';
-import {
-  createReview,
-  injectForm,
-  testImages,
-  type FormPart,
-} from '../../test/review-factories.js';
+import { createReview } from '../../test/review-factories.js';
 import { logIn } from '../../test/sessions.js';
+import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -46,7 +42,12 @@ async function postReview(
   parts: FormPart[],
   options: { cookie?: string; remoteAddress?: string } = {},
 ) {
-  return injectForm(t.app, '/api/reviews', parts, { remoteAddress: freshAddress(), ...options });
+  return injectForm(t.app, {
+    url: '/api/reviews',
+    parts,
+    remoteAddress: freshAddress(),
+    ...options,
+  });
 }
 
 async function publicReviews(query: string) {
