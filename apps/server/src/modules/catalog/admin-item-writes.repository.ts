@@ -1,3 +1,4 @@
+import type { ItemStatus } from '@salon/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -32,6 +33,15 @@ export class ItemWrites<T extends ItemTableName> {
         ...(values as Updateable<Database['products']>),
         updated_at: new Date().toISOString(),
       })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async setStatus(id: number, status: ItemStatus): Promise<boolean> {
+    const result = await this.#db
+      .updateTable(this.#table)
+      .set({ status, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
