@@ -1,7 +1,6 @@
 import type { ApiPage, DeleteOutcome, ItemStatus } from '@salon/shared';
 import { isForeignKeyViolation, uniqueViolationColumn } from '../../db/errors.js';
-import type { AppError} from '../../lib/app-error.js';
-import { fieldError } from '../../lib/app-error.js';
+import { fieldError, type AppError } from '../../lib/app-error.js';
 import type { ItemImagesService } from './admin-item-images.js';
 import type { ItemImages } from './admin-item-images.repository.js';
 import { firstFreeSlug, slugOfName } from './admin-slugs.js';
