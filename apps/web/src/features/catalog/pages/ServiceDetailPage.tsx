@@ -5,14 +5,14 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
+import { CART_MESSAGES, CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import { LoginRequiredModal } from '../../../components/LoginRequiredModal';
 import { Price } from '../../../components/Price';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { LoginRequiredDialog } from '../../auth/components/LoginRequiredDialog';
 import { useAddToCart } from '../../cart/api/cart';
 import { useServiceDetail } from '../api/item-detail';
 import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
@@ -115,10 +115,10 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
           Thêm vào giỏ hàng
         </Button>
       )}
-      <LoginRequiredModal
+      <LoginRequiredDialog
         open={loginOpen}
         onClose={() => setLoginOpen(false)}
-        action="thêm dịch vụ vào giỏ hàng"
+        message={CART_MESSAGES.loginRequired}
       />
     </div>
   );
