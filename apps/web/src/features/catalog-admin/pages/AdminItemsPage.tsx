@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -21,7 +21,6 @@ import {
   Card,
   Empty,
   Input,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -42,8 +41,9 @@ import {
 import { CategorySelect } from '../components/CategorySelect';
 import { ItemFormModal } from '../components/ItemFormModal';
 import { ListError } from '../components/ListError';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
+import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
 
 type Item = AdminProduct | AdminService;
 
@@ -185,21 +185,13 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
             aria-label={`Sửa ${item.name}`}
             onClick={() => setEditing({ item })}
           />
-          <Popconfirm
+          <DeleteConfirmButton
+            name={item.name}
             title={M.confirmDelete}
             description={`${text.noun[0]?.toUpperCase()}${text.noun.slice(1)} “${item.name}” và ảnh của nó sẽ bị xóa.`}
-            okText="Xóa"
-            okButtonProps={{ danger: true }}
-            cancelText="Hủy"
             onConfirm={() => onDelete(item)}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Xóa ${item.name}`}
-              loading={remove.isPending && remove.variables === item.id}
-            />
-          </Popconfirm>
+            loading={remove.isPending && remove.variables === item.id}
+          />
         </Space>
       ),
     },

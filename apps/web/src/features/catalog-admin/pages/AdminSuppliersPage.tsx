@@ -1,6 +1,5 @@
 import {
   ClearOutlined,
-  DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
   EyeOutlined,
@@ -24,7 +23,6 @@ import {
   Empty,
   Input,
   List,
-  Popconfirm,
   Progress,
   Rate,
   Row,
@@ -49,10 +47,11 @@ import {
 import { ListError } from '../components/ListError';
 import { PieChart } from '../components/PieChart';
 import { StatCards } from '../components/StatCards';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
 import styles from '../components/admin-catalog.module.css';
+import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -235,21 +234,17 @@ function ListTab({
             onClick={() => onView(s.id)}
           />
           <Button icon={<EditOutlined />} aria-label={`Sửa ${s.name}`} onClick={() => onEdit(s)} />
-          <Popconfirm
+          <DeleteConfirmButton
+            name={s.name}
             title={M.confirmDelete}
             description="Chỉ xóa được nhà cung cấp không còn sản phẩm nào."
-            okText="Xóa"
-            okButtonProps={{ danger: true }}
-            cancelText="Hủy"
             onConfirm={() =>
               remove.mutate(s.id, {
                 onSuccess: () => void message.success(M.supplierDeleted),
                 onError: (error) => void message.error(error.message || M.supplierDeleteFailed),
               })
             }
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${s.name}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },

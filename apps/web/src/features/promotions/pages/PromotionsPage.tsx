@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PROMOTION_MESSAGES as M,
   PROMOTION_STATE_LABELS,
@@ -12,7 +12,6 @@ import {
   Button,
   Empty,
   Input,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -27,6 +26,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePromotion, usePromotions, useSetPromotionStatus } from '../api/promotions';
 import { discountText } from '../components/discount-text';
 import { PromotionFormModal } from '../components/PromotionFormModal';
+import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -150,20 +150,16 @@ export function PromotionsPage() {
             aria-label={`Sửa ${row.name}`}
             onClick={() => openForm(row)}
           />
-          <Popconfirm
+          <DeleteConfirmButton
+            name={row.name}
             title={M.deleteConfirm}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
             onConfirm={() =>
               remove.mutateAsync(row.id).then(
                 () => void message.success(M.deleted),
                 (error: Error) => void message.error(error.message || M.deleteFailed),
               )
             }
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${row.name}`} />
-          </Popconfirm>
+          />
         </Space>
       ),
     },
