@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -47,7 +47,7 @@ import { PieChart } from '../components/PieChart';
 import { StatCards } from '../components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
-import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
+import { RowActions } from '../../admin/components/RowActions';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -110,25 +110,20 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
       fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, c) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`Xem ${c.name}`}
-            onClick={() => onView(c.id)}
-          />
-          <Button icon={<EditOutlined />} aria-label={`Sửa ${c.name}`} onClick={() => onEdit(c)} />
-          <DeleteConfirmButton
-            name={c.name}
-            title={M.confirmDelete}
-            description="Chỉ xóa được danh mục không còn danh mục con, sản phẩm hay dịch vụ."
-            onConfirm={() =>
+        <RowActions
+          name={c.name}
+          onView={() => onView(c.id)}
+          onEdit={() => onEdit(c)}
+          remove={{
+            title: M.confirmDelete,
+            description: 'Chỉ xóa được danh mục không còn danh mục con, sản phẩm hay dịch vụ.',
+            onConfirm: () =>
               remove.mutate(c.id, {
                 onSuccess: () => void message.success(M.categoryDeleted),
                 onError: (error) => void message.error(error.message || M.categoryDeleteFailed),
-              })
-            }
-          />
-        </Space>
+              }),
+          }}
+        />
       ),
     },
   ];

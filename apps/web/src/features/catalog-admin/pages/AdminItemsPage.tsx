@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -43,7 +43,7 @@ import { ItemFormModal } from '../components/ItemFormModal';
 import { ListError } from '../components/ListError';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
-import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
+import { RowActions } from '../../admin/components/RowActions';
 
 type Item = AdminProduct | AdminService;
 
@@ -179,20 +179,16 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
       fixed: wide ? 'right' : undefined,
       width: 110,
       render: (_, item) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Sửa ${item.name}`}
-            onClick={() => setEditing({ item })}
-          />
-          <DeleteConfirmButton
-            name={item.name}
-            title={M.confirmDelete}
-            description={`${text.noun[0]?.toUpperCase()}${text.noun.slice(1)} “${item.name}” và ảnh của nó sẽ bị xóa.`}
-            onConfirm={() => onDelete(item)}
-            loading={remove.isPending && remove.variables === item.id}
-          />
-        </Space>
+        <RowActions
+          name={item.name}
+          onEdit={() => setEditing({ item })}
+          remove={{
+            title: M.confirmDelete,
+            description: `${text.noun[0]?.toUpperCase()}${text.noun.slice(1)} “${item.name}” và ảnh của nó sẽ bị xóa.`,
+            onConfirm: () => onDelete(item),
+            loading: remove.isPending && remove.variables === item.id,
+          }}
+        />
       ),
     },
   ];

@@ -1,10 +1,4 @@
-import {
-  ClearOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -51,7 +45,7 @@ import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
 import styles from '../components/admin-catalog.module.css';
-import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
+import { RowActions } from '../../admin/components/RowActions';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -227,25 +221,20 @@ function ListTab({
       fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, s) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`Xem ${s.name}`}
-            onClick={() => onView(s.id)}
-          />
-          <Button icon={<EditOutlined />} aria-label={`Sửa ${s.name}`} onClick={() => onEdit(s)} />
-          <DeleteConfirmButton
-            name={s.name}
-            title={M.confirmDelete}
-            description="Chỉ xóa được nhà cung cấp không còn sản phẩm nào."
-            onConfirm={() =>
+        <RowActions
+          name={s.name}
+          onView={() => onView(s.id)}
+          onEdit={() => onEdit(s)}
+          remove={{
+            title: M.confirmDelete,
+            description: 'Chỉ xóa được nhà cung cấp không còn sản phẩm nào.',
+            onConfirm: () =>
               remove.mutate(s.id, {
                 onSuccess: () => void message.success(M.supplierDeleted),
                 onError: (error) => void message.error(error.message || M.supplierDeleteFailed),
-              })
-            }
-          />
-        </Space>
+              }),
+          }}
+        />
       ),
     },
   ];

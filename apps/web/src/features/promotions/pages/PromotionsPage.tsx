@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   PROMOTION_MESSAGES as M,
   PROMOTION_STATE_LABELS,
@@ -26,7 +26,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePromotion, usePromotions, useSetPromotionStatus } from '../api/promotions';
 import { discountText } from '../components/discount-text';
 import { PromotionFormModal } from '../components/PromotionFormModal';
-import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
+import { RowActions } from '../../admin/components/RowActions';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -144,23 +144,18 @@ export function PromotionsPage() {
       fixed: 'right',
       width: 110,
       render: (_, row) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Sửa ${row.name}`}
-            onClick={() => openForm(row)}
-          />
-          <DeleteConfirmButton
-            name={row.name}
-            title={M.deleteConfirm}
-            onConfirm={() =>
+        <RowActions
+          name={row.name}
+          onEdit={() => openForm(row)}
+          remove={{
+            title: M.deleteConfirm,
+            onConfirm: () =>
               remove.mutateAsync(row.id).then(
                 () => void message.success(M.deleted),
                 (error: Error) => void message.error(error.message || M.deleteFailed),
-              )
-            }
-          />
-        </Space>
+              ),
+          }}
+        />
       ),
     },
   ];
