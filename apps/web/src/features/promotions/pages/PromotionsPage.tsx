@@ -14,7 +14,6 @@ import {
   Input,
   Select,
   Space,
-  Switch,
   Table,
   Tag,
   Typography,
@@ -27,6 +26,7 @@ import { useDeletePromotion, usePromotions, useSetPromotionStatus } from '../api
 import { discountText } from '../components/discount-text';
 import { PromotionFormModal } from '../components/PromotionFormModal';
 import { RowActions } from '../../admin/components/RowActions';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -120,17 +120,18 @@ export function PromotionsPage() {
       key: 'active',
       width: 70,
       render: (_, row) => (
-        <Switch
-          size="small"
-          aria-label={`Bật hoặc tắt ${row.name}`}
-          checked={row.status === 'active'}
+        <StatusSwitch
+          label={row.name}
+          status={row.status}
           loading={setStatus.isPending && setStatus.variables.id === row.id}
-          onChange={(active) =>
+          onChange={(next) =>
             setStatus.mutate(
-              { id: row.id, active },
+              { id: row.id, active: next === 'active' },
               {
                 onSuccess: () =>
-                  void message.success(active ? 'Đã bật khuyến mãi' : 'Đã tắt khuyến mãi'),
+                  void message.success(
+                    next === 'active' ? 'Đã bật khuyến mãi' : 'Đã tắt khuyến mãi',
+                  ),
                 onError: (error) => void message.error(error.message),
               },
             )
