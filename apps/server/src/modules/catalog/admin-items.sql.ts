@@ -61,6 +61,19 @@ export function itemFilterConditions(
 /** The columns a sort orders by, in turn. */
 export type SortOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
 
+/** The sorts both the product and the service lists offer. */
+export const ITEM_SORTS = {
+  newest: [['p.created_at', 'desc']],
+  oldest: [['p.created_at', 'asc']],
+  name: [['p.name', 'asc']],
+  price_asc: [['p.price', 'asc']],
+  price_desc: [['p.price', 'desc']],
+  sort_order: [
+    ['p.sort_order', 'asc'],
+    ['p.name', 'asc'],
+  ],
+} satisfies Record<string, SortOrder>;
+
 /** How many rows a list query finds. */
 export async function countRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { ItemWrites } from './admin-item-writes.repository.js';
 import {
   countRows,
+  ITEM_SORTS,
   itemFilterConditions,
   pageRows,
   type AdminItemFilter,
@@ -16,17 +17,9 @@ export interface AdminProductFilter extends AdminItemFilter {
 }
 
 const SORTS: Record<ProductAdminSort, SortOrder> = {
-  newest: [['p.created_at', 'desc']],
-  oldest: [['p.created_at', 'asc']],
-  name: [['p.name', 'asc']],
-  price_asc: [['p.price', 'asc']],
-  price_desc: [['p.price', 'desc']],
+  ...ITEM_SORTS,
   stock_asc: [['p.stock_quantity', 'asc']],
   stock_desc: [['p.stock_quantity', 'desc']],
-  sort_order: [
-    ['p.sort_order', 'asc'],
-    ['p.name', 'asc'],
-  ],
   best_selling: [['p.sold_count', 'desc']],
 };
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { ItemWrites } from './admin-item-writes.repository.js';
 import {
   countRows,
+  ITEM_SORTS,
   itemFilterConditions,
   pageRows,
   type AdminItemFilter,
@@ -12,16 +13,8 @@ import {
 export type AdminServiceFilter = AdminItemFilter;
 
 const SORTS: Record<ServiceAdminSort, SortOrder> = {
-  newest: [['p.created_at', 'desc']],
-  oldest: [['p.created_at', 'asc']],
-  name: [['p.name', 'asc']],
-  price_asc: [['p.price', 'asc']],
-  price_desc: [['p.price', 'desc']],
+  ...ITEM_SORTS,
   duration: [['p.duration_minutes', 'asc']],
-  sort_order: [
-    ['p.sort_order', 'asc'],
-    ['p.name', 'asc'],
-  ],
   popular: [['p.booking_count', 'desc']],
 };
 
