@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, CART_MESSAGES as M, type Cart, type CartItem } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, type Method } from '../../test/api.js';
 import { createCartLine } from '../../test/cart-factories.js';
 import { createProduct, createService, createUser } from '../../test/factories.js';
 import { createPromotion } from '../../test/promotion-factories.js';
@@ -12,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/cart${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(t, cookie, method, `/api/cart${url}`, payload);
 }
 
 async function getCart(cookie: string): Promise<Cart> {

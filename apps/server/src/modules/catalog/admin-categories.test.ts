@@ -1,6 +1,7 @@
 import { CATALOG_ADMIN_MESSAGES as M, type CategoryStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,18 +25,8 @@ interface Category {
   children?: Category[];
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/categories${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/categories${url}`, payload);
 }
 
 async function create(payload: Record<string, unknown>): Promise<Category> {

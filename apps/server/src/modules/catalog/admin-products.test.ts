@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { injectForm, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -34,18 +35,8 @@ interface Product {
   supplier: { id: number; code: string } | null;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/products${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/products${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {

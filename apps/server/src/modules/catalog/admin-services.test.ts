@@ -1,6 +1,7 @@
 import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createService } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { injectForm, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -22,18 +23,8 @@ interface Service {
   image_urls: string[];
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/services${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/services${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {

@@ -2,6 +2,7 @@ import { CATALOG_ADMIN_MESSAGES as M, type SupplierStatistics } from '@salon/sha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier } from '../../test/catalog-admin-factories.js';
 import { createProduct } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,18 +25,8 @@ interface Supplier {
   low_stock_count: number;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/suppliers${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/suppliers${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {
