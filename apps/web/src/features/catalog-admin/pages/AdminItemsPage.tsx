@@ -40,7 +40,7 @@ import {
 } from '../api/items';
 import { CategorySelect } from '../components/CategorySelect';
 import { ItemFormModal } from '../components/ItemFormModal';
-import { ListError } from '../components/ListError';
+import { ListError } from '../../admin/components/ListError';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';

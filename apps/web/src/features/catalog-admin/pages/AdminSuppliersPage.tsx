@@ -38,7 +38,7 @@ import {
   useSupplierStatus,
   type SupplierListParams,
 } from '../api/suppliers';
-import { ListError } from '../components/ListError';
+import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
 import { StatCards } from '../components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';

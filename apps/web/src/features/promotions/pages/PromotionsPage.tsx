@@ -7,7 +7,6 @@ import {
   type PromotionState,
 } from '@salon/shared';
 import {
-  Alert,
   App,
   Button,
   Empty,
@@ -27,6 +26,7 @@ import { discountText } from '../components/discount-text';
 import { PromotionFormModal } from '../components/PromotionFormModal';
 import { RowActions } from '../../admin/components/RowActions';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
+import { ListError } from '../../admin/components/ListError';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -200,18 +200,7 @@ export function PromotionsPage() {
         />
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={M.loadFailed}
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Thử lại
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
+        <ListError title={M.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <Table<AdminPromotion>
         rowKey="id"
