@@ -116,9 +116,15 @@ describe('detail pages', () => {
     await page.goto(SERVICE);
     await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Yêu cầu đăng nhập').waitFor();
-    assert.equal(await dialog.locator('a[href="/auth/login"]').count(), 1);
-    assert.equal(await dialog.locator('a[href="/auth/register"]').count(), 1);
+    await dialog.getByText('Cần đăng nhập').waitFor();
+    assert.equal(
+      await dialog.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href'),
+      `/customer/login?redirect=${encodeURIComponent(SERVICE)}`,
+    );
+    assert.equal(
+      await dialog.getByRole('link', { name: 'Đăng ký' }).getAttribute('href'),
+      '/customer/register',
+    );
 
     await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));

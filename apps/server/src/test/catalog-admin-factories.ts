@@ -1,30 +1,9 @@
 import { buildSearchText, supplierCode } from '@salon/shared';
 import type { Insertable, Selectable } from 'kysely';
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { SupplierTable } from '../db/schema.js';
-import { createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
 
 export type SupplierRow = Selectable<SupplierTable>;
-
-/** Signs in a fresh back-office user of the role and returns the session cookie. */
-export async function signInAs(
-  t: TestApp,
-  role: 'admin' | 'manager' | 'staff' | 'customer',
-): Promise<string> {
-  const { user, password } = await createUser(t.db, { role });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: role === 'customer' ? '/api/auth/customer/login' : '/api/auth/admin/login',
-    payload:
-      role === 'customer' ? { identifier: user.email, password } : { email: user.email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
 
 let sequence = 0;
 
@@ -62,41 +41,4 @@ export async function createSupplier(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export const pngImage = (color = '#c05') =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-export const jpegImage = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: '#0c5' } })
-    .jpeg()
-    .toBuffer();
-/** An ELF executable header: what a renamed binary starts with. */
-export const executableBytes = Buffer.from([
-  0x7f,
-  0x45,
-  0x4c,
-  0x46,
-  2,
-  1,
-  1,
-  0,
-  ...Array<number>(64).fill(0),
-]);
-
-/** A multipart request body and its content type, for app.inject. */
-export async function multipartBody(
-  parts: { name: string; value: string | Buffer; filename?: string }[],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.value)]), part.filename ?? 'anh.jpg');
-  }
-  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
 }

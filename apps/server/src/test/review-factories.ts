@@ -1,7 +1,5 @@
 import { buildSearchText, type ReviewableType, type ReviewStatus } from '@salon/shared';
 import type { Insertable } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { QuestionTable, ReviewTable } from '../db/schema.js';
 
@@ -49,65 +47,3 @@ export async function createQuestion(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** Signs in through the real login route and returns the session cookie. */
-export async function login(
-  app: FastifyInstance,
-  account: { email?: string | null; phone?: string | null; role: string },
-  password: string,
-): Promise<string> {
-  const staff = account.role !== 'customer';
-  const res = await app.inject({
-    method: 'POST',
-    url: staff ? '/api/auth/admin/login' : '/api/auth/customer/login',
-    payload: staff ? { email: account.email, password } : { identifier: account.email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
-
-export interface FormPart {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-/** A multipart/form-data request through app.inject. */
-export async function injectForm(
-  app: FastifyInstance,
-  url: string,
-  parts: FormPart[],
-  options: { cookie?: string; remoteAddress?: string } = {},
-) {
-  const body = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') body.append(part.name, part.value);
-    else body.append(part.name, new Blob([new Uint8Array(part.value)]), part.filename ?? 'anh.jpg');
-  }
-  const request = new Request('http://x/', { method: 'POST', body });
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type') ?? '',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-  });
-}
-
-export const testImages = {
-  png: () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c05' } })
-      .png()
-      .toBuffer(),
-  jpeg: () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#0c5' } })
-      .jpeg()
-      .toBuffer(),
-  /** An ELF executable header: what a renamed binary starts with. */
-  executable: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Array<number>(64).fill(0)]),
-};

@@ -1,12 +1,8 @@
-/** Factories for slider tests: sliders, signed-in staff, multipart bodies and test images. */
-import type { Role } from '@salon/shared';
+/** Factories for slider tests. */
 import { buildSearchText, salonToday } from '@salon/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { SliderRow, SliderTable } from '../db/schema.js';
-import { createUser } from './factories.js';
 
 let sequence = 0;
 
@@ -34,56 +30,4 @@ export async function createSlider(
 export function salonDay(days: number): string {
   const today = new Date(`${salonToday()}T00:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A staff-side user of `role`, signed in: the session cookie to send. */
-export async function signedInAs(app: FastifyInstance, db: Db, role: Role): Promise<string> {
-  const { user, password } = await createUser(db, { role });
-  const url = role === 'customer' ? '/api/auth/customer/login' : '/api/auth/admin/login';
-  const payload =
-    role === 'customer' ? { identifier: user.email, password } : { email: user.email, password };
-  const res = await app.inject({ method: 'POST', url, payload });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  const header = res.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
-
-export const testImages = {
-  png: (width = 64, height = 32) =>
-    sharp({ create: { width, height, channels: 3, background: '#c05' } })
-      .png()
-      .toBuffer(),
-  jpeg: (width = 64, height = 32) =>
-    sharp({ create: { width, height, channels: 3, background: '#0c5' } })
-      .jpeg()
-      .toBuffer(),
-  /** An ELF executable header: what a renamed binary starts with. */
-  executable: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Array<number>(64).fill(0)]),
-};
-
-export type FormPart =
-  { name: string; value: string } | { name: string; file: Buffer; filename?: string };
-
-/** Sends a multipart form through the real app. */
-export async function injectForm(
-  app: FastifyInstance,
-  options: { method: 'POST' | 'PUT'; url: string; cookie?: string; parts: FormPart[] },
-) {
-  const body = new FormData();
-  for (const part of options.parts) {
-    if ('value' in part) body.append(part.name, part.value);
-    else body.append(part.name, new Blob([new Uint8Array(part.file)]), part.filename ?? 'anh.jpg');
-  }
-  const request = new Request('http://x/', { method: 'POST', body });
-  const payload = Buffer.from(await request.arrayBuffer());
-  return app.inject({
-    method: options.method,
-    url: options.url,
-    payload,
-    headers: {
-      'content-type': request.headers.get('content-type') ?? '',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-  });
 }

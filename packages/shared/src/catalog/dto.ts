@@ -1,3 +1,4 @@
+import type { PromotionTerms } from './promotions.js';
 import type { StockStatus } from './stock.js';
 
 export interface CategoryRef {
@@ -38,16 +39,7 @@ export interface PublicServiceSummary extends PricedItem {
 }
 
 /** A running promotion on one service or product (storefront §3 Sale), for the promotions tab. */
-export interface PublicPromotion {
-  id: number;
-  name: string;
-  description: string | null;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number;
-  max_discount_amount: number | null;
-  min_order_amount: number | null;
-  start_date: string | null;
-  end_date: string | null;
+export interface PublicPromotion extends PromotionTerms {
   remaining_uses: number | null;
   /** What it takes off this item's list price, in đồng. */
   discount_amount: number;

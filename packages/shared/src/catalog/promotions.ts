@@ -152,7 +152,8 @@ export interface AdminPromotionItem {
   price: number;
 }
 
-export interface AdminPromotion {
+/** What a promotion offers and when: the part the back office and the storefront both show. */
+export interface PromotionTerms {
   id: number;
   name: string;
   description: string | null;
@@ -162,6 +163,9 @@ export interface AdminPromotion {
   min_order_amount: number | null;
   start_date: string | null;
   end_date: string | null;
+}
+
+export interface AdminPromotion extends PromotionTerms {
   usage_limit: number | null;
   used_count: number;
   status: 'active' | 'inactive';

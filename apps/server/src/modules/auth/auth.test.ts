@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createUser, uniqueEmail, uniquePhone } from '../../test/factories.js';
+import { sessionCookie, signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -7,12 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-function cookieFrom(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const first = Array.isArray(header) ? String(header[0]) : String(header);
-  return first.split(';')[0] ?? '';
-}
 
 function validRegistration(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,7 +49,7 @@ describe('customer registration', () => {
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { cookie: cookieFrom(res) },
+      headers: { cookie: sessionCookie(res) },
     });
     expect(me.json().data.id).toBe(json.data.id);
   });
@@ -159,7 +154,7 @@ describe('customer login', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.id).toBe(user.id);
-      const cookie = cookieFrom(res);
+      const cookie = sessionCookie(res);
       expect(res.headers['set-cookie']).toMatch(/HttpOnly/);
       expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/);
 
@@ -245,16 +240,6 @@ describe('staff login and registration', () => {
     expect(refused.statusCode).toBe(401);
   });
 
-  async function loginAs(role: 'admin' | 'staff' | 'manager') {
-    const { user, password } = await createUser(t.db, { role });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin/login',
-      payload: { email: user.email, password },
-    });
-    return cookieFrom(res);
-  }
-
   it('lets only an admin register staff, with a branch', async () => {
     const branch = await createBranch(t.db);
     const body = {
@@ -277,11 +262,11 @@ describe('staff login and registration', () => {
         method: 'POST',
         url: '/api/auth/admin/register',
         payload: body,
-        headers: { cookie: await loginAs(role) },
+        headers: { cookie: (await signIn(t, role)).cookie },
       });
       expect(res.statusCode).toBe(403);
     }
-    const admin = await loginAs('admin');
+    const admin = (await signIn(t, 'admin')).cookie;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/auth/admin/register',

@@ -1,13 +1,10 @@
 import { AUTH_MESSAGES, CART_MESSAGES as M, type Cart, type CartItem } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFrom,
-  createCartLine,
-  loginCustomer,
-  signedInCustomer,
-} from '../../test/cart-factories.js';
+import { injectAs, type Method } from '../../test/api.js';
+import { createCartLine } from '../../test/cart-factories.js';
 import { createProduct, createService, createUser } from '../../test/factories.js';
 import { createPromotion } from '../../test/promotion-factories.js';
+import { logIn, sessionCookie, signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/cart${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(t, cookie, method, `/api/cart${url}`, payload);
 }
 
 async function getCart(cookie: string): Promise<Cart> {
@@ -81,14 +71,14 @@ describe('who may use the cart', () => {
       url: '/api/auth/admin/login',
       payload: { email: staff.user.email, password: staff.password },
     });
-    const res = await call(cookieFrom(login), 'GET', '');
+    const res = await call(sessionCookie(login), 'GET', '');
     expectFailure(res, 403, AUTH_MESSAGES.forbidden);
   });
 });
 
 describe('adding', () => {
   it('starts empty, adds a line priced from the catalogue and totals it', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     expect(await getCart(cookie)).toEqual({ items: [], total_items: 0, total_amount: 0 });
 
     const product = await createProduct(t.db, {
@@ -133,7 +123,7 @@ describe('adding', () => {
   });
 
   it('raises the quantity of an item already in the cart (status updated), 1 by default', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { price: 100_000 });
     expect((await add(cookie, { type: 'product', item_id: product.id })).status).toBe('added');
     const second = await add(cookie, { type: 'product', item_id: product.id });
@@ -147,7 +137,7 @@ describe('adding', () => {
   });
 
   it('keeps products and services with the same id apart', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { price: 90_000 });
     const service = await createService(t.db, { price: 250_000, sale_price: 200_000 });
     await add(cookie, { type: 'product', item_id: product.id });
@@ -159,7 +149,7 @@ describe('adding', () => {
   });
 
   it('caps a product at its stock and refuses more once the line holds it all', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { name: 'Sáp vuốt tóc', stock_quantity: 5 });
     expect(
       lineOf(
@@ -179,7 +169,7 @@ describe('adding', () => {
   });
 
   it('caps a service at 999', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const service = await createService(t.db, { name: 'Gội đầu dưỡng sinh' });
     await add(cookie, { type: 'service', item_id: service.id, quantity: 998 });
     const reply = await add(cookie, { type: 'service', item_id: service.id, quantity: 5 });
@@ -189,7 +179,7 @@ describe('adding', () => {
   });
 
   it('refuses what cannot be bought, with the reason', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const soldOut = await createProduct(t.db, { name: 'Dầu xả', stock_quantity: 0 });
     const inactive = await createProduct(t.db, { name: 'Gôm cũ', status: 'inactive' });
     const notSold = await createProduct(t.db, { name: 'Máy sấy salon', is_sellable: false });
@@ -207,7 +197,7 @@ describe('adding', () => {
   });
 
   it('answers 404 for items that do not exist', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const missing = { item_id: 2_000_000_000 };
     expectFailure(
       await call(cookie, 'POST', '/items', { type: 'product', ...missing }),
@@ -222,7 +212,7 @@ describe('adding', () => {
   });
 
   it('rejects bad input with Vietnamese messages and writes nothing', async () => {
-    const { cookie, created } = await signedInCustomer(t);
+    const { cookie, user } = await signIn(t);
     const product = await createProduct(t.db);
     const cases: [unknown, string, string][] = [
       [{ type: 'voucher', item_id: product.id }, 'type', M.invalidType],
@@ -247,13 +237,13 @@ describe('adding', () => {
     const rows = await t.db
       .selectFrom('cart_items')
       .select('id')
-      .where('user_id', '=', created.user.id)
+      .where('user_id', '=', user.id)
       .execute();
     expect(rows).toEqual([]);
   });
 
   it('makes one line of simultaneous adds of the same item, counting every one', async () => {
-    const { cookie, created } = await signedInCustomer(t);
+    const { cookie, user } = await signIn(t);
     const product = await createProduct(t.db, { stock_quantity: 100 });
     const adds = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -268,7 +258,7 @@ describe('adding', () => {
     const rows = await t.db
       .selectFrom('cart_items')
       .select('quantity')
-      .where('user_id', '=', created.user.id)
+      .where('user_id', '=', user.id)
       .execute();
     expect(rows).toEqual([{ quantity: 36 }]);
 
@@ -283,7 +273,7 @@ describe('adding', () => {
   });
 
   it('stops simultaneous adds at the stock', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { stock_quantity: 6 });
     const adds = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -300,7 +290,7 @@ describe('adding', () => {
 
 describe('changing quantities and removing', () => {
   async function cartWith(stock = 10) {
-    const session = await signedInCustomer(t);
+    const session = await signIn(t);
     const product = await createProduct(t.db, {
       name: 'Serum dưỡng',
       price: 120_000,
@@ -399,8 +389,8 @@ describe('changing quantities and removing', () => {
 
 describe("another customer's lines", () => {
   it('cannot be read, changed or removed (404), and stay as they were', async () => {
-    const owner = await signedInCustomer(t);
-    const other = await signedInCustomer(t);
+    const owner = await signIn(t);
+    const other = await signIn(t);
     const product = await createProduct(t.db);
     const lineId = lineOf(
       (await add(owner.cookie, { type: 'product', item_id: product.id, quantity: 3 })).cart,
@@ -427,7 +417,7 @@ describe("another customer's lines", () => {
 
 describe('prices and availability, read again every time', () => {
   it('follows catalogue price changes, never the price at the time of adding', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { price: 300_000 });
     await add(cookie, { type: 'product', item_id: product.id, quantity: 2 });
     await t.db
@@ -441,7 +431,7 @@ describe('prices and availability, read again every time', () => {
   });
 
   it('prices a line with the best running promotion, as the catalogue does', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const product = await createProduct(t.db, { price: 200_000, sale_price: null });
     const service = await createService(t.db, { price: 400_000, sale_price: null });
     await createPromotion(t.db, [{ type: 'product', id: product.id }], { discount_value: 25 });
@@ -457,7 +447,7 @@ describe('prices and availability, read again every time', () => {
   });
 
   it('flags lines that can no longer be bought and leaves them out of the totals', async () => {
-    const { cookie } = await signedInCustomer(t);
+    const { cookie } = await signIn(t);
     const kept = await createProduct(t.db, { price: 100_000 });
     const gone = await createProduct(t.db, { price: 50_000 });
     const notSold = await createProduct(t.db, { price: 70_000 });
@@ -493,12 +483,12 @@ describe('prices and availability, read again every time', () => {
   });
 
   it('shows no more than the stock left, and drops lines of deleted items', async () => {
-    const { cookie, created } = await signedInCustomer(t);
+    const { cookie, user } = await signIn(t);
     const product = await createProduct(t.db, { price: 10_000, stock_quantity: 10 });
     const deleted = await createProduct(t.db);
     await add(cookie, { type: 'product', item_id: product.id, quantity: 8 });
     await createCartLine(t.db, {
-      user_id: created.user.id,
+      user_id: user.id,
       item_type: 'product',
       item_id: deleted.id,
       quantity: 1,
@@ -517,7 +507,7 @@ describe('prices and availability, read again every time', () => {
     const rows = await t.db
       .selectFrom('cart_items')
       .select('item_id')
-      .where('user_id', '=', created.user.id)
+      .where('user_id', '=', user.id)
       .execute();
     expect(rows).toEqual([{ item_id: product.id }]);
   });
@@ -526,12 +516,12 @@ describe('prices and availability, read again every time', () => {
 describe('a cart kept on the server', () => {
   it('survives logout and follows the customer to a new login', async () => {
     const created = await createUser(t.db, { role: 'customer' });
-    const first = await loginCustomer(t, created);
+    const first = await logIn(t, created);
     const product = await createProduct(t.db, { price: 60_000 });
     await add(first, { type: 'product', item_id: product.id, quantity: 2 });
 
     // Another device, logged in at the same time, sees the same cart.
-    const second = await loginCustomer(t, created);
+    const second = await logIn(t, created);
     expect(lineOf(await getCart(second), product.id).quantity).toBe(2);
 
     const logout = await t.app.inject({
@@ -542,7 +532,7 @@ describe('a cart kept on the server', () => {
     expect(logout.statusCode).toBe(200);
     expect((await call(first, 'GET', '')).statusCode).toBe(401);
 
-    const again = await loginCustomer(t, created);
+    const again = await logIn(t, created);
     const cart = await getCart(again);
     expect(lineOf(cart, product.id).quantity).toBe(2);
     expect(cart.total_amount).toBe(120_000);

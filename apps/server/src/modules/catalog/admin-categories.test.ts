@@ -1,14 +1,15 @@
 import { CATALOG_ADMIN_MESSAGES as M, type CategoryStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -24,18 +25,8 @@ interface Category {
   children?: Category[];
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/categories${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/categories${url}`, payload);
 }
 
 async function create(payload: Record<string, unknown>): Promise<Category> {
@@ -47,7 +38,7 @@ async function create(payload: Record<string, unknown>): Promise<Category> {
 describe('who may manage categories', () => {
   it('answers 401 to a guest and 403 to staff', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '/statistics', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', { name: 'X', type: 'product' }, staff)).statusCode).toBe(403);
   });

@@ -3,35 +3,56 @@ import {
   CATALOG_ADMIN_MESSAGES as M,
   searchWords,
   type AdminProduct,
-  type ApiPage,
-  type DeleteOutcome,
-  type ItemStatus,
   type ProductAdminListQuery,
+  type ProductAdminSort,
   type ProductInput,
 } from '@salon/shared';
+import type { Insertable } from 'kysely';
+import type { ProductTable } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { isForeignKeyViolation, uniqueViolationColumn } from '../../db/errors.js';
 import { toAdminProduct } from './admin-catalog.dto.js';
 import type { ItemImagesService } from './admin-item-images.js';
+import { AdminItemsService } from './admin-items.service.js';
 import type {
+  AdminProductFilter,
+  AdminProductRow,
   AdminProductsRepository,
   CatalogRefsRepository,
 } from './admin-products.repository.js';
-import { firstFreeSlug, slugOfName } from './admin-slugs.js';
-import { toPage } from './catalog.dto.js';
 
 export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', M.productNotFound, 404);
 
-/** Products as the back office manages them. Every write changes what the storefront shows at once. */
-export class AdminProductsService {
+/** Products as the back office manages them. */
+export class AdminProductsService extends AdminItemsService<
+  ProductAdminListQuery,
+  ProductAdminSort,
+  AdminProductFilter,
+  ProductInput,
+  AdminProductRow,
+  AdminProduct,
+  Omit<Insertable<ProductTable>, 'slug'>
+> {
   constructor(
-    private readonly repository: AdminProductsRepository,
+    repository: AdminProductsRepository,
     private readonly refs: CatalogRefsRepository,
-    readonly images: ItemImagesService,
-  ) {}
+    images: ItemImagesService,
+  ) {
+    super(
+      repository,
+      {
+        notFound: productNotFound,
+        toDto: toAdminProduct,
+        slugFallback: 'san-pham',
+        deactivatedMessage: M.productDeactivated,
+        deletedMessage: M.productDeleted,
+        uniqueMessages: { slug: M.slugTaken, sku: M.skuTaken },
+      },
+      images,
+    );
+  }
 
-  async list(query: ProductAdminListQuery): Promise<ApiPage<AdminProduct>> {
-    const filter = {
+  protected filterOf(query: ProductAdminListQuery): AdminProductFilter {
+    return {
       words: searchWords(query.search),
       categoryId: query.category_id,
       supplierId: query.supplier_id,
@@ -39,70 +60,9 @@ export class AdminProductsService {
       featured: query.featured,
       stock: query.stock,
     };
-    const total = await this.repository.count(filter);
-    const offset = (query.page - 1) * query.per_page;
-    const rows =
-      offset < total ? await this.repository.list(filter, query.sort, query.per_page, offset) : [];
-    return toPage(rows.map(toAdminProduct), total, query.page, query.per_page);
   }
 
-  async get(id: number): Promise<AdminProduct> {
-    const row = await this.repository.find(id);
-    if (!row) throw productNotFound();
-    return toAdminProduct(row);
-  }
-
-  async create(input: ProductInput): Promise<AdminProduct> {
-    const values = await this.#values(input);
-    let slug = input.slug;
-    if (!slug) {
-      const base = slugOfName(input.name, 'san-pham');
-      slug = firstFreeSlug(base, await this.repository.slugsLike(base));
-    }
-    const id = await this.#write(() => this.repository.insert({ ...values, slug }));
-    return this.get(id);
-  }
-
-  async update(id: number, input: ProductInput): Promise<AdminProduct> {
-    const current = await this.repository.find(id);
-    if (!current) throw productNotFound();
-    const values = await this.#values(input);
-    let slug = input.slug;
-    if (!slug) {
-      const base = slugOfName(input.name, 'san-pham');
-      slug = firstFreeSlug(
-        base,
-        (await this.repository.slugsLike(base)).filter((s) => s !== current.slug),
-      );
-    }
-    await this.#write(() => this.repository.update(id, { ...values, slug }));
-    return this.get(id);
-  }
-
-  async setStatus(id: number, status: ItemStatus): Promise<AdminProduct> {
-    if (!(await this.repository.update(id, { status }))) throw productNotFound();
-    return this.get(id);
-  }
-
-  /**
-   * Removes the product and its pictures. A product other rows still refer to (a cart line, an
-   * order line) cannot go, since those must keep showing what was bought: it is deactivated.
-   */
-  async delete(id: number): Promise<DeleteOutcome> {
-    const row = await this.repository.find(id);
-    if (!row) throw productNotFound();
-    try {
-      await this.repository.delete(id);
-    } catch (error) {
-      if (!isForeignKeyViolation(error)) throw error;
-      await this.repository.update(id, { status: 'inactive' });
-      return { deleted: false, deactivated: true, message: M.productDeactivated };
-    }
-    await this.images.removeAll(toAdminProduct(row));
-    return { deleted: true, deactivated: false, message: M.productDeleted };
-  }
-
-  async #values(input: ProductInput) {
+  protected async valuesOf(input: ProductInput) {
     let categoryName: string | null = null;
     if (input.category_id !== null) {
       const category = await this.refs.category(input.category_id);
@@ -132,17 +92,5 @@ export class AdminProductsService {
       sort_order: input.sort_order,
       search_text: buildSearchText(input.name, input.short_description, categoryName, input.brand),
     };
-  }
-
-  /** A duplicate slug or SKU becomes a 422 on that field. */
-  async #write<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const column = uniqueViolationColumn(error);
-      if (column === 'slug') throw fieldError('slug', M.slugTaken);
-      if (column === 'sku') throw fieldError('sku', M.skuTaken);
-      throw error;
-    }
   }
 }

@@ -2,15 +2,11 @@ import { existsSync } from 'node:fs';
 import { CATALOG_ADMIN_MESSAGES as M, UPLOAD_MESSAGES } from '@salon/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSupplier,
-  executableBytes,
-  jpegImage,
-  multipartBody,
-  pngImage,
-  signInAs,
-} from '../../test/catalog-admin-factories.js';
+import { createSupplier } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
+import { signIn } from '../../test/sessions.js';
+import { injectForm, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ImageStore } from '../../lib/uploads/image-store.js';
 
@@ -19,7 +15,7 @@ let admin: string;
 let store: ImageStore;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
   store = new ImageStore(t.config.dataDir);
 });
 afterAll(() => t.close());
@@ -39,18 +35,8 @@ interface Product {
   supplier: { id: number; code: string } | null;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/products${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/products${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {
@@ -85,22 +71,24 @@ describe('who may manage products', () => {
   it('answers 401 to a guest, 403 to staff and customers, and lets managers and admins in', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
     expect((await call('POST', '', validInput(), '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', validInput(), staff)).statusCode).toBe(403);
     expect((await call('DELETE', '/1', undefined, staff)).statusCode).toBe(403);
-    expect((await call('GET', '', undefined, await signInAs(t, 'customer'))).statusCode).toBe(403);
-    expect((await call('GET', '', undefined, await signInAs(t, 'manager'))).statusCode).toBe(200);
+    expect(
+      (await call('GET', '', undefined, (await signIn(t, 'customer')).cookie)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '', undefined, (await signIn(t, 'manager')).cookie)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an upload from staff before reading it', async () => {
-    const staff = await signInAs(t, 'staff');
-    const body = await multipartBody([{ name: 'images', value: await pngImage() }]);
-    const res = await t.app.inject({
-      method: 'POST',
+    const staff = (await signIn(t, 'staff')).cookie;
+    const res = await injectForm(t.app, {
       url: '/api/admin/products/1/images',
-      headers: { ...body.headers, cookie: staff },
-      payload: body.payload,
+      cookie: staff,
+      parts: [{ name: 'images', value: await testImages.png() }],
     });
     expect(res.statusCode).toBe(403);
   });
@@ -298,20 +286,18 @@ describe('creating and editing a product', () => {
 
 describe('product images', () => {
   async function upload(id: number, files: { value: Buffer; filename?: string }[]) {
-    const body = await multipartBody(files.map((f) => ({ name: 'images', ...f })));
-    return t.app.inject({
-      method: 'POST',
+    return injectForm(t.app, {
       url: `/api/admin/products/${id}/images`,
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
+      cookie: admin,
+      parts: files.map((f) => ({ name: 'images', ...f })),
     });
   }
 
   it('stores several images with aligned thumbnails, reorders and removes them', async () => {
     const product = await created();
     const res = await upload(product.id, [
-      { value: await pngImage() },
-      { value: await jpegImage() },
+      { value: await testImages.png() },
+      { value: await testImages.jpeg() },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const gallery = res.json<{ data: { image_urls: string[]; thumbnail_urls: string[] } }>().data;
@@ -356,8 +342,8 @@ describe('product images', () => {
   it('refuses an executable renamed .jpg and keeps nothing of the request', async () => {
     const product = await created();
     const res = await upload(product.id, [
-      { value: await pngImage() },
-      { value: executableBytes, filename: 'anh.jpg' },
+      { value: await testImages.png() },
+      { value: testImages.executable, filename: 'anh.jpg' },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -370,7 +356,7 @@ describe('product images', () => {
 
   it('refuses more than 8 images in all', async () => {
     const product = await created();
-    const png = await pngImage();
+    const png = await testImages.png();
     const nine = await upload(
       product.id,
       Array.from({ length: 9 }, () => ({ value: png })),
@@ -403,12 +389,10 @@ describe('product images', () => {
 describe('deleting a product', () => {
   it('removes the row and its files; the storefront no longer has it', async () => {
     const product = await created();
-    const body = await multipartBody([{ name: 'images', value: await pngImage() }]);
-    const up = await t.app.inject({
-      method: 'POST',
+    const up = await injectForm(t.app, {
       url: `/api/admin/products/${product.id}/images`,
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
+      cookie: admin,
+      parts: [{ name: 'images', value: await testImages.png() }],
     });
     const [url] = up.json<{ data: { image_urls: string[] } }>().data.image_urls as [string];
     const res = await call('DELETE', `/${product.id}`);

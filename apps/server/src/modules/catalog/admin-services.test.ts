@@ -1,14 +1,16 @@
 import { CATALOG_ADMIN_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage, signInAs } from '../../test/catalog-admin-factories.js';
 import { createCategory, createService } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
+import { signIn } from '../../test/sessions.js';
+import { injectForm, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -21,18 +23,8 @@ interface Service {
   image_urls: string[];
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/services${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/services${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {
@@ -51,7 +43,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 describe('who may manage services', () => {
   it('answers 401 to a guest and 403 to staff', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', input(), staff)).statusCode).toBe(403);
   });
@@ -174,12 +166,10 @@ describe('creating, editing and deleting a service', () => {
     const created = (await call('POST', '', input({ name: 'Dịch vụ có ảnh' }))).json<{
       data: Service;
     }>().data;
-    const body = await multipartBody([{ name: 'images', value: await pngImage() }]);
-    const up = await t.app.inject({
-      method: 'POST',
+    const up = await injectForm(t.app, {
       url: `/api/admin/services/${created.id}/images`,
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
+      cookie: admin,
+      parts: [{ name: 'images', value: await testImages.png() }],
     });
     expect(up.json()).toMatchObject({
       data: { image_urls: [expect.stringMatching(/^\/api\/storage\/services\//)] },

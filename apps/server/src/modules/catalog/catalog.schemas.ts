@@ -6,6 +6,7 @@ import type {
   PublicProductSummary,
   PublicServiceDetail,
   PublicServiceSummary,
+  PromotionTerms,
 } from '@salon/shared';
 import { z } from 'zod';
 
@@ -47,7 +48,8 @@ export const serviceSummarySchema = z.object({
   thumbnail_urls: urls,
 }) satisfies z.ZodType<PublicServiceSummary>;
 
-export const promotionSchema = z.object({
+/** The terms of a promotion, as both the storefront and the back office reply them. */
+export const promotionTermsSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
@@ -57,6 +59,9 @@ export const promotionSchema = z.object({
   min_order_amount: z.number().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
+}) satisfies z.ZodType<PromotionTerms>;
+
+export const promotionSchema = promotionTermsSchema.extend({
   remaining_uses: z.number().nullable(),
   discount_amount: z.number(),
 }) satisfies z.ZodType<PublicPromotion>;

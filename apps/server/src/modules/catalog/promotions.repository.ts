@@ -1,18 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PromotionTable } from '../../db/schema.js';
 
-export interface RunningPromotionRow {
-  id: number;
-  name: string;
-  description: string | null;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number;
-  max_discount_amount: number | null;
-  min_order_amount: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  usage_limit: number | null;
-  used_count: number;
-}
+/** A running promotion, without its back-office bookkeeping. */
+export type RunningPromotionRow = Omit<
+  Selectable<PromotionTable>,
+  'search_name' | 'status' | 'created_at' | 'updated_at'
+>;
 
 /** The promotions running today on one service or product, for its promotions tab. */
 export class PromotionsRepository {

@@ -1,14 +1,16 @@
 import { CATALOG_ADMIN_MESSAGES as M, type SupplierStatistics } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplier, signInAs } from '../../test/catalog-admin-factories.js';
+import { createSupplier } from '../../test/catalog-admin-factories.js';
 import { createProduct } from '../../test/factories.js';
+import { injectAs, type Method } from '../../test/api.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAs(t, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -23,18 +25,8 @@ interface Supplier {
   low_stock_count: number;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie = admin,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/admin/suppliers${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+function call(method: Method, url: string, payload?: unknown, cookie = admin) {
+  return injectAs(t, cookie, method, `/api/admin/suppliers${url}`, payload);
 }
 
 async function ids(query: string): Promise<number[]> {
@@ -47,7 +39,7 @@ describe('who may manage suppliers', () => {
   it('answers 401 to a guest and 403 to staff, export included', async () => {
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
     expect((await call('GET', '/export', undefined, '')).statusCode).toBe(401);
-    const staff = await signInAs(t, 'staff');
+    const staff = (await signIn(t, 'staff')).cookie;
     expect((await call('GET', '/export', undefined, staff)).statusCode).toBe(403);
     expect((await call('POST', '', { name: 'X' }, staff)).statusCode).toBe(403);
   });

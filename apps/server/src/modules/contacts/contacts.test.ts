@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, validContactForm } from '../../test/content-factories.js';
+import { validContactForm } from '../../test/content-factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createBranch } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -148,7 +149,7 @@ describe('POST /api/public/contact', () => {
   });
 
   it('links the request to a signed-in customer', async () => {
-    const { user, cookie } = await signedInCustomer(t.app, t.db);
+    const { user, cookie } = await signIn(t, 'customer', { name: 'Lê Thị Hoa' });
     const res = await send(validContactForm(), nextAddress(), cookie);
     expect(res.statusCode).toBe(201);
     expect((await stored(res.json().data.id)).customer_id).toBe(user.id);
@@ -211,7 +212,7 @@ describe('POST /api/public/support', () => {
   };
 
   it("takes a signed-in customer's name, phone and e-mail from the account", async () => {
-    const { user, cookie } = await signedInCustomer(t.app, t.db);
+    const { user, cookie } = await signIn(t, 'customer', { name: 'Lê Thị Hoa' });
     const res = await support(
       { ...question, name: 'Người khác', phone: '0999999999', email: 'khac@example.com' },
       cookie,

@@ -1,14 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSlider,
-  injectForm,
-  salonDay,
-  signedInAs,
-  testImages,
-  type FormPart,
-} from '../../test/slider-factories.js';
+import { createSlider, salonDay } from '../../test/slider-factories.js';
+import { signIn } from '../../test/sessions.js';
+import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,10 +15,10 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, staff, customer] = await Promise.all([
-    signedInAs(t.app, t.db, 'admin'),
-    signedInAs(t.app, t.db, 'manager'),
-    signedInAs(t.app, t.db, 'staff'),
-    signedInAs(t.app, t.db, 'customer'),
+    signIn(t, 'admin').then((signedIn) => signedIn.cookie),
+    signIn(t, 'manager').then((signedIn) => signedIn.cookie),
+    signIn(t, 'staff').then((signedIn) => signedIn.cookie),
+    signIn(t, 'customer').then((signedIn) => signedIn.cookie),
   ]);
 });
 afterAll(() => t.close());
@@ -86,8 +81,8 @@ describe('create', () => {
         link_url: '/booking',
         link_text: 'Đặt lịch',
       }),
-      { name: 'image', file: await testImages.jpeg(800, 300), filename: 'banner.jpg' },
-      { name: 'mobile_image', file: await testImages.png(300, 400), filename: 'mobile.png' },
+      { name: 'image', value: await testImages.jpeg(800, 300), filename: 'banner.jpg' },
+      { name: 'mobile_image', value: await testImages.png(300, 400), filename: 'mobile.png' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -120,7 +115,7 @@ describe('create', () => {
 
   it('requires a title and an image; checks every field', async () => {
     const before = await countSliders();
-    const image = { name: 'image', file: await testImages.png() };
+    const image = { name: 'image', value: await testImages.png() };
     const cases: [FormPart[], string, string][] = [
       [[image], 'title', 'Vui lòng nhập tiêu đề slider'],
       [[...fields({ title: '   ' }), image], 'title', 'Vui lòng nhập tiêu đề slider'],
@@ -191,7 +186,7 @@ describe('create', () => {
     const before = await countSliders();
     const res = await create([
       ...fields({ title: 'Giả ảnh' }),
-      { name: 'image', file: testImages.executable, filename: 'anh.jpg' },
+      { name: 'image', value: testImages.executable, filename: 'anh.jpg' },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -205,8 +200,8 @@ describe('create', () => {
     const before = await countSliders();
     const res = await create([
       ...fields({ title: 'Một ảnh hỏng' }),
-      { name: 'image', file: await testImages.png() },
-      { name: 'mobile_image', file: testImages.executable, filename: 'm.jpg' },
+      { name: 'image', value: await testImages.png() },
+      { name: 'mobile_image', value: testImages.executable, filename: 'm.jpg' },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ mobile_image: ['Chỉ có thể tải lên file hình ảnh!'] });
@@ -232,7 +227,7 @@ describe('create', () => {
   it('refuses an image over 5 MB with 413', async () => {
     const res = await create([
       ...fields({ title: 'Quá lớn' }),
-      { name: 'image', file: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg' },
+      { name: 'image', value: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg' },
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: 'Hình ảnh phải nhỏ hơn 5MB!' });
@@ -345,8 +340,8 @@ describe('update, toggle, delete', () => {
   async function uploaded() {
     const res = await create([
       ...fields({ title: 'Có ảnh', type: 'ads', sort_order: '4' }),
-      { name: 'image', file: await testImages.png(400, 200) },
-      { name: 'mobile_image', file: await testImages.jpeg(200, 300) },
+      { name: 'image', value: await testImages.png(400, 200) },
+      { name: 'mobile_image', value: await testImages.jpeg(200, 300) },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as {
@@ -386,7 +381,7 @@ describe('update, toggle, delete', () => {
     const slider = await uploaded();
     const res = await update(slider.id, [
       ...fields({ title: 'Ảnh mới', remove_mobile_image: '1' }),
-      { name: 'image', file: await testImages.jpeg(500, 200) },
+      { name: 'image', value: await testImages.jpeg(500, 200) },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -405,12 +400,12 @@ describe('update, toggle, delete', () => {
     expect(removed.json()).toMatchObject({ errors: { image: ['Vui lòng chọn ảnh cho slider'] } });
     const bad = await update(slider.id, [
       ...fields({ title: '' }),
-      { name: 'image', file: await testImages.png() },
+      { name: 'image', value: await testImages.png() },
     ]);
     expect(bad.statusCode).toBe(422);
     const fake = await update(slider.id, [
       ...fields({ title: 'Ảnh giả' }),
-      { name: 'image', file: testImages.executable, filename: 'x.jpg' },
+      { name: 'image', value: testImages.executable, filename: 'x.jpg' },
     ]);
     expect(fake.statusCode).toBe(422);
     const row = await t.db

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSlider, signedInAs } from '../../test/slider-factories.js';
+import { createSlider } from '../../test/slider-factories.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInAs(t.app, t.db, 'admin');
+  admin = (await signIn(t, 'admin')).cookie;
 });
 afterAll(() => t.close());
 

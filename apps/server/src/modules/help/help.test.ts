@@ -1,6 +1,6 @@
 import { FAQ_VOTE_LIMITS, HELP_MESSAGES } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, signedInCustomer } from '../../test/content-factories.js';
+import { sessionCookie, signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { VISITOR_COOKIE } from './help.routes.js';
 
@@ -38,7 +38,7 @@ describe('FAQ helpful votes', () => {
     const first = await vote('payment-methods', true);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(HELP_MESSAGES.voteThanks);
-    const visitor = cookieFrom(first, VISITOR_COOKIE);
+    const visitor = sessionCookie(first, VISITOR_COOKIE);
     expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
     expect(first.json().data.counts['payment-methods']).toEqual({ helpful: 1, not_helpful: 0 });
     expect(first.json().data.my_votes).toEqual({ 'payment-methods': true });
@@ -63,7 +63,7 @@ describe('FAQ helpful votes', () => {
 
   it('keeps votes apart per FAQ', async () => {
     const res = await vote('account-password', true);
-    const visitor = cookieFrom(res, VISITOR_COOKIE);
+    const visitor = sessionCookie(res, VISITOR_COOKIE);
     await vote('account-update', false, visitor);
     const mine = await stats(visitor);
     expect(mine.my_votes).toEqual({ 'account-password': true, 'account-update': false });
@@ -71,7 +71,7 @@ describe('FAQ helpful votes', () => {
   });
 
   it('a signed-in customer votes as their account, whatever the device', async () => {
-    const { cookie } = await signedInCustomer(t.app, t.db);
+    const { cookie } = await signIn(t);
     await vote('shop-delivery', true, cookie);
     await vote('shop-delivery', true, `${cookie}; ${VISITOR_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`);
     expect((await stats()).counts['shop-delivery']).toEqual({ helpful: 1, not_helpful: 0 });
@@ -96,7 +96,7 @@ describe('FAQ helpful votes', () => {
   it('ignores a forged visitor cookie and gives a fresh one', async () => {
     const res = await vote('salon-products', true, `${VISITOR_COOKIE}=x'; drop table faq_votes`);
     expect(res.statusCode).toBe(200);
-    expect(cookieFrom(res, VISITOR_COOKIE)).toMatch(
+    expect(sessionCookie(res, VISITOR_COOKIE)).toMatch(
       new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}$`),
     );
   });
@@ -104,7 +104,7 @@ describe('FAQ helpful votes', () => {
   it('throttles votes from one address', async () => {
     const ip = '10.7.0.1';
     const first = await vote('booking-advance', true, undefined, ip);
-    const visitor = cookieFrom(first, VISITOR_COOKIE);
+    const visitor = sessionCookie(first, VISITOR_COOKIE);
     for (let i = 1; i < FAQ_VOTE_LIMITS.perAddress; i++) {
       expect((await vote('booking-advance', i % 2 === 0, visitor, ip)).statusCode).toBe(200);
     }

@@ -4,27 +4,13 @@ import {
   type PromotionState,
   type PromotionValues,
 } from '@salon/shared';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, PromotionTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { containsWord } from '../catalog/catalog.sql.js';
 
-export interface PromotionRow {
-  id: number;
-  name: string;
-  description: string | null;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number;
-  max_discount_amount: number | null;
-  min_order_amount: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  status: 'active' | 'inactive';
-  created_at: string;
-  updated_at: string;
-}
+/** A promotion as the back office reads it. */
+export type PromotionRow = Pick<Selectable<PromotionTable>, (typeof COLUMNS)[number]>;
 
 export interface PromotionItemRow {
   promotion_id: number;

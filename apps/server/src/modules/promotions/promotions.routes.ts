@@ -8,18 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guards } from '../../plugins/auth.js';
+import { promotionTermsSchema } from '../catalog/catalog.schemas.js';
 import type { PromotionsAdminService } from './promotions.service.js';
 
-const promotionSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  discount_type: z.enum(['percentage', 'fixed']),
-  discount_value: z.number(),
-  max_discount_amount: z.number().nullable(),
-  min_order_amount: z.number().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+const promotionSchema = promotionTermsSchema.extend({
   usage_limit: z.number().nullable(),
   used_count: z.number(),
   status: z.enum(['active', 'inactive']),

@@ -1,7 +1,8 @@
 import { REVIEW_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createService, createUser } from '../../test/factories.js';
-import { createQuestion, login } from '../../test/review-factories.js';
+import { createQuestion } from '../../test/review-factories.js';
+import { logIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const staff = await createUser(t.db, { role: 'staff', name: 'Nhân Viên Trả Lời' });
   const customer = await createUser(t.db, { role: 'customer', name: 'Đỗ Thu Trang' });
-  staffCookie = await login(t.app, staff.user, staff.password);
-  customerCookie = await login(t.app, customer.user, customer.password);
+  staffCookie = await logIn(t, staff);
+  customerCookie = await logIn(t, customer);
 });
 afterAll(() => t.close());
 

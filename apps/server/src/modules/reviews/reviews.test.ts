@@ -3,13 +3,9 @@ import path from 'node:path';
 import { IMAGE_UPLOAD, REVIEW_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createService, createUser } from '../../test/factories.js';
-import {
-  createReview,
-  injectForm,
-  login,
-  testImages,
-  type FormPart,
-} from '../../test/review-factories.js';
+import { createReview } from '../../test/review-factories.js';
+import { logIn } from '../../test/sessions.js';
+import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -46,7 +42,12 @@ async function postReview(
   parts: FormPart[],
   options: { cookie?: string; remoteAddress?: string } = {},
 ) {
-  return injectForm(t.app, '/api/reviews', parts, { remoteAddress: freshAddress(), ...options });
+  return injectForm(t.app, {
+    url: '/api/reviews',
+    parts,
+    remoteAddress: freshAddress(),
+    ...options,
+  });
 }
 
 async function publicReviews(query: string) {
@@ -87,9 +88,9 @@ beforeAll(async () => {
   const manager = await createUser(t.db, { role: 'manager' });
   const staff = await createUser(t.db, { role: 'staff' });
   [adminCookie, managerCookie, staffCookie] = await Promise.all([
-    login(t.app, admin.user, admin.password),
-    login(t.app, manager.user, manager.password),
-    login(t.app, staff.user, staff.password),
+    logIn(t, admin),
+    logIn(t, manager),
+    logIn(t, staff),
   ]);
 });
 
@@ -278,7 +279,7 @@ describe('review images', () => {
 describe('customers and their own reviews', () => {
   async function customer() {
     const created = await createUser(t.db, { role: 'customer', name: 'Phạm Minh Khang' });
-    return { ...created, cookie: await login(t.app, created.user, created.password) };
+    return { ...created, cookie: await logIn(t, created) };
   }
 
   it('a customer posts without guest fields; the review carries their account', async () => {
@@ -535,7 +536,7 @@ describe('moderation', () => {
     const service = await createService(t.db);
     const review = await createReview(t.db, { type: 'service', id: service.id });
     const customer = await createUser(t.db, { role: 'customer' });
-    const customerCookie = await login(t.app, customer.user, customer.password);
+    const customerCookie = await logIn(t, customer);
     for (const [cookie, status] of [
       [undefined, 401],
       [customerCookie, 403],
@@ -718,7 +719,7 @@ describe('guest throttling', () => {
       201,
     );
     const customer = await createUser(t.db, { role: 'customer' });
-    const cookie = await login(t.app, customer.user, customer.password);
+    const cookie = await logIn(t, customer);
     const asCustomer = await postReview(
       reviewParts(item, { guest_name: undefined, guest_email: undefined }),
       { remoteAddress: address, cookie },

@@ -10,7 +10,8 @@ import {
   type CategoryType,
   type ItemStatus,
 } from '@salon/shared';
-import { App, Col, Form, Grid, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { FormModal } from '../../admin/components/FormModal';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useCategoryTree, useSaveCategory } from '../api/categories';
 import { optionalRule, orNull, zodRule } from './form-rules';
@@ -36,7 +37,6 @@ export function CategoryFormModal({
   const { message } = App.useApp();
   const save = useSaveCategory();
   const tree = useCategoryTree();
-  const screens = Grid.useBreakpoint();
   const type = Form.useWatch('type', form) ?? category?.type ?? 'product';
   const hasChildren = (category?.children_count ?? 0) > 0;
   const parents = (tree.data ?? []).filter((c) => c.type === type && c.id !== category?.id);
@@ -69,16 +69,13 @@ export function CategoryFormModal({
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={category ? `Sửa danh mục: ${category.name}` : 'Thêm danh mục'}
-      width={screens.md ? 640 : '100%'}
-      onCancel={onClose}
-      okText="Lưu"
-      cancelText="Hủy"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      width={640}
+      phoneFullWidth
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -158,6 +155,6 @@ export function CategoryFormModal({
           <Input.TextArea rows={3} maxLength={L.categoryDescriptionMax} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -21,7 +21,6 @@ import {
   Grid,
   Input,
   InputNumber,
-  Modal,
   Row,
   Select,
   Switch,
@@ -29,6 +28,7 @@ import {
   type FormRule,
   type UploadFile,
 } from 'antd';
+import { FormModal } from '../../admin/components/FormModal';
 import { useState } from 'react';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { formatVnd } from '../../../lib/format';
@@ -240,17 +240,15 @@ export function ItemFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={item ? `Sửa ${noun}: ${item.name}` : `Thêm ${noun}`}
-      width={screens.md ? 920 : '100%'}
+      width={920}
+      phoneFullWidth
       style={screens.md ? undefined : { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
-      onCancel={onClose}
-      destroyOnHidden
-      okText="Lưu"
-      cancelText="Hủy"
-      confirmLoading={save.isPending || uploading}
-      onOk={() => form.submit()}
+      saving={save.isPending || uploading}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -496,7 +494,7 @@ export function ItemFormModal({
           </Button>
         </Upload>
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -7,7 +7,8 @@ import {
   type ItemStatus,
   type Supplier,
 } from '@salon/shared';
-import { App, Col, Form, Grid, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { FormModal } from '../../admin/components/FormModal';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useSaveSupplier } from '../api/suppliers';
 import { optionalRule, orNull, zodRule } from './form-rules';
@@ -35,7 +36,6 @@ export function SupplierFormModal({
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   const save = useSaveSupplier();
-  const screens = Grid.useBreakpoint();
 
   const onFinish = (v: FormValues) =>
     save.mutate(
@@ -75,16 +75,13 @@ export function SupplierFormModal({
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={supplier ? `Sửa nhà cung cấp ${supplier.code}` : 'Thêm nhà cung cấp'}
-      width={screens.md ? 720 : '100%'}
-      onCancel={onClose}
-      okText="Lưu"
-      cancelText="Hủy"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      width={720}
+      phoneFullWidth
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -153,6 +150,6 @@ export function SupplierFormModal({
           <Input.TextArea rows={3} maxLength={L.supplierNotesMax} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -19,7 +19,6 @@ import {
   Col,
   Empty,
   Input,
-  Popconfirm,
   Progress,
   Row,
   Select,
@@ -43,11 +42,12 @@ import {
 import { CategoryDetailModal } from '../components/CategoryDetailModal';
 import { CategoryFormModal } from '../components/CategoryFormModal';
 import { LineChart } from '../components/LineChart';
-import { ListError } from '../components/ListError';
+import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
 import { StatCards } from '../components/StatCards';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
+import { RowActions } from '../../admin/components/RowActions';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -110,29 +110,20 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
       fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, c) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`Xem ${c.name}`}
-            onClick={() => onView(c.id)}
-          />
-          <Button icon={<EditOutlined />} aria-label={`Sửa ${c.name}`} onClick={() => onEdit(c)} />
-          <Popconfirm
-            title={M.confirmDelete}
-            description="Chỉ xóa được danh mục không còn danh mục con, sản phẩm hay dịch vụ."
-            okText="Xóa"
-            okButtonProps={{ danger: true }}
-            cancelText="Hủy"
-            onConfirm={() =>
+        <RowActions
+          name={c.name}
+          onView={() => onView(c.id)}
+          onEdit={() => onEdit(c)}
+          remove={{
+            title: M.confirmDelete,
+            description: 'Chỉ xóa được danh mục không còn danh mục con, sản phẩm hay dịch vụ.',
+            onConfirm: () =>
               remove.mutate(c.id, {
                 onSuccess: () => void message.success(M.categoryDeleted),
                 onError: (error) => void message.error(error.message || M.categoryDeleteFailed),
-              })
-            }
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${c.name}`} />
-          </Popconfirm>
-        </Space>
+              }),
+          }}
+        />
       ),
     },
   ];

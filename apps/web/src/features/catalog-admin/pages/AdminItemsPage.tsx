@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -21,7 +21,6 @@ import {
   Card,
   Empty,
   Input,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -41,9 +40,10 @@ import {
 } from '../api/items';
 import { CategorySelect } from '../components/CategorySelect';
 import { ItemFormModal } from '../components/ItemFormModal';
-import { ListError } from '../components/ListError';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { ListError } from '../../admin/components/ListError';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
+import { RowActions } from '../../admin/components/RowActions';
 
 type Item = AdminProduct | AdminService;
 
@@ -179,28 +179,16 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
       fixed: wide ? 'right' : undefined,
       width: 110,
       render: (_, item) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Sửa ${item.name}`}
-            onClick={() => setEditing({ item })}
-          />
-          <Popconfirm
-            title={M.confirmDelete}
-            description={`${text.noun[0]?.toUpperCase()}${text.noun.slice(1)} “${item.name}” và ảnh của nó sẽ bị xóa.`}
-            okText="Xóa"
-            okButtonProps={{ danger: true }}
-            cancelText="Hủy"
-            onConfirm={() => onDelete(item)}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Xóa ${item.name}`}
-              loading={remove.isPending && remove.variables === item.id}
-            />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          name={item.name}
+          onEdit={() => setEditing({ item })}
+          remove={{
+            title: M.confirmDelete,
+            description: `${text.noun[0]?.toUpperCase()}${text.noun.slice(1)} “${item.name}” và ảnh của nó sẽ bị xóa.`,
+            onConfirm: () => onDelete(item),
+            loading: remove.isPending && remove.variables === item.id,
+          }}
+        />
       ),
     },
   ];

@@ -1,11 +1,4 @@
-import {
-  ClearOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
@@ -24,7 +17,6 @@ import {
   Empty,
   Input,
   List,
-  Popconfirm,
   Progress,
   Rate,
   Row,
@@ -46,13 +38,14 @@ import {
   useSupplierStatus,
   type SupplierListParams,
 } from '../api/suppliers';
-import { ListError } from '../components/ListError';
+import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
 import { StatCards } from '../components/StatCards';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
 import styles from '../components/admin-catalog.module.css';
+import { RowActions } from '../../admin/components/RowActions';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -228,29 +221,20 @@ function ListTab({
       fixed: wide ? 'right' : undefined,
       width: 150,
       render: (_, s) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`Xem ${s.name}`}
-            onClick={() => onView(s.id)}
-          />
-          <Button icon={<EditOutlined />} aria-label={`Sửa ${s.name}`} onClick={() => onEdit(s)} />
-          <Popconfirm
-            title={M.confirmDelete}
-            description="Chỉ xóa được nhà cung cấp không còn sản phẩm nào."
-            okText="Xóa"
-            okButtonProps={{ danger: true }}
-            cancelText="Hủy"
-            onConfirm={() =>
+        <RowActions
+          name={s.name}
+          onView={() => onView(s.id)}
+          onEdit={() => onEdit(s)}
+          remove={{
+            title: M.confirmDelete,
+            description: 'Chỉ xóa được nhà cung cấp không còn sản phẩm nào.',
+            onConfirm: () =>
               remove.mutate(s.id, {
                 onSuccess: () => void message.success(M.supplierDeleted),
                 onError: (error) => void message.error(error.message || M.supplierDeleteFailed),
-              })
-            }
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${s.name}`} />
-          </Popconfirm>
-        </Space>
+              }),
+          }}
+        />
       ),
     },
   ];

@@ -5,24 +5,17 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { CART_MESSAGES, CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import { LoginRequiredModal } from '../../../components/LoginRequiredModal';
 import { Price } from '../../../components/Price';
-import { ImageGallery } from '../../../components/ImageGallery';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { LoginRequiredDialog } from '../../auth/components/LoginRequiredDialog';
 import { useAddToCart } from '../../cart/api/cart';
-import { isNotFound, useServiceDetail } from '../api/item-detail';
-import { DetailHeader } from '../components/detail/DetailHeader';
-import {
-  DetailLoadError,
-  DetailSkeleton,
-  RedirectMissing,
-} from '../components/detail/DetailStates';
+import { useServiceDetail } from '../api/item-detail';
+import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
 import { ItemRating } from '../components/detail/ItemRating';
 import { ItemTabs } from '../components/detail/ItemTabs';
 import { RelatedItems } from '../components/detail/RelatedItems';
@@ -33,76 +26,49 @@ const LIST = { to: '/dich-vu', label: 'Dịch vụ' };
 
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
-  const query = useServiceDetail(id);
-  usePageTitle(query.data?.name ?? 'Chi tiết dịch vụ');
-
-  if (query.isError && isNotFound(query.error)) {
-    return <RedirectMissing to="/dich-vu" message={CATALOG_MESSAGES.serviceNotFound} />;
-  }
   return (
-    <div className={`container ${styles.page}`}>
-      <DetailHeader list={LIST} category={query.data?.category} name={query.data?.name} />
-      {query.isPending ? (
-        <DetailSkeleton />
-      ) : query.isError ? (
-        <DetailLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ServiceDetail service={query.data} />
-      )}
-    </div>
+    <DetailPage
+      query={useServiceDetail(id)}
+      list={LIST}
+      notFoundMessage={CATALOG_MESSAGES.serviceNotFound}
+      defaultTitle="Chi tiết dịch vụ"
+    >
+      {(service) => <ServiceDetail service={service} />}
+    </DetailPage>
   );
 }
 
 function ServiceDetail({ service }: { service: PublicServiceDetail }) {
   return (
     <>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={12}>
-          <ImageGallery
-            images={service.image_urls}
-            thumbnails={service.thumbnail_urls}
-            alt={service.name}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Card>
-            <div className={styles.info}>
-              {service.category ? (
-                <span className={styles.eyebrow}>{service.category.name}</span>
-              ) : null}
-              <h1>{service.name}</h1>
-              <ItemRating rating={service.rating} count={service.reviews} />
-              {service.short_description ? (
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {service.short_description}
-                </Typography.Paragraph>
-              ) : null}
-              <Price {...service} size="large" />
-              <div className={styles.facts}>
-                <span>
-                  <ClockCircleOutlined /> {service.duration_minutes} phút
-                </span>
-                {service.staff_required > 1 ? (
-                  <span>
-                    <TeamOutlined /> {service.staff_required} nhân viên thực hiện
-                  </span>
-                ) : null}
-                {service.is_featured ? <Tag color="gold">Nổi bật</Tag> : null}
-              </div>
-              {service.features.length > 0 ? (
-                <ul className={styles.features} aria-label="Điểm nổi bật">
-                  {service.features.slice(0, 3).map((feature) => (
-                    <li key={feature}>
-                      <CheckCircleOutlined /> <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <ServiceActions service={service} />
-            </div>
-          </Card>
-        </Col>
-      </Row>
+      <DetailSummary item={service}>
+        {service.category ? <span className={styles.eyebrow}>{service.category.name}</span> : null}
+        <h1>{service.name}</h1>
+        <ItemRating rating={service.rating} count={service.reviews} />
+        <DetailLead text={service.short_description} />
+        <Price {...service} size="large" />
+        <div className={styles.facts}>
+          <span>
+            <ClockCircleOutlined /> {service.duration_minutes} phút
+          </span>
+          {service.staff_required > 1 ? (
+            <span>
+              <TeamOutlined /> {service.staff_required} nhân viên thực hiện
+            </span>
+          ) : null}
+          {service.is_featured ? <Tag color="gold">Nổi bật</Tag> : null}
+        </div>
+        {service.features.length > 0 ? (
+          <ul className={styles.features} aria-label="Điểm nổi bật">
+            {service.features.slice(0, 3).map((feature) => (
+              <li key={feature}>
+                <CheckCircleOutlined /> <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ServiceActions service={service} />
+      </DetailSummary>
       <ItemTabs
         type="service"
         id={service.id}
@@ -149,10 +115,10 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
           Thêm vào giỏ hàng
         </Button>
       )}
-      <LoginRequiredModal
+      <LoginRequiredDialog
         open={loginOpen}
         onClose={() => setLoginOpen(false)}
-        action="thêm dịch vụ vào giỏ hàng"
+        message={CART_MESSAGES.loginRequired}
       />
     </div>
   );

@@ -4,19 +4,8 @@ import {
   type AdminPromotion,
   type PromotionInput,
 } from '@salon/shared';
-import {
-  App,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Switch,
-} from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { FormModal } from '../../admin/components/FormModal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { showServerFieldErrors } from '../../../lib/form-rules';
@@ -136,16 +125,13 @@ export function PromotionFormModal({
   ];
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={promotion ? 'Sửa khuyến mãi' : 'Thêm khuyến mãi'}
-      okText="Lưu"
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
       width={720}
-      destroyOnHidden
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark="optional">
@@ -260,6 +246,6 @@ export function PromotionFormModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   PROMOTION_MESSAGES as M,
   PROMOTION_STATE_LABELS,
@@ -7,15 +7,12 @@ import {
   type PromotionState,
 } from '@salon/shared';
 import {
-  Alert,
   App,
   Button,
   Empty,
   Input,
-  Popconfirm,
   Select,
   Space,
-  Switch,
   Table,
   Tag,
   Typography,
@@ -27,6 +24,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePromotion, usePromotions, useSetPromotionStatus } from '../api/promotions';
 import { discountText } from '../components/discount-text';
 import { PromotionFormModal } from '../components/PromotionFormModal';
+import { RowActions } from '../../admin/components/RowActions';
+import { StatusSwitch } from '../../admin/components/StatusSwitch';
+import { ListError } from '../../admin/components/ListError';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -120,17 +120,18 @@ export function PromotionsPage() {
       key: 'active',
       width: 70,
       render: (_, row) => (
-        <Switch
-          size="small"
-          aria-label={`Bật hoặc tắt ${row.name}`}
-          checked={row.status === 'active'}
+        <StatusSwitch
+          label={row.name}
+          status={row.status}
           loading={setStatus.isPending && setStatus.variables.id === row.id}
-          onChange={(active) =>
+          onChange={(next) =>
             setStatus.mutate(
-              { id: row.id, active },
+              { id: row.id, active: next === 'active' },
               {
                 onSuccess: () =>
-                  void message.success(active ? 'Đã bật khuyến mãi' : 'Đã tắt khuyến mãi'),
+                  void message.success(
+                    next === 'active' ? 'Đã bật khuyến mãi' : 'Đã tắt khuyến mãi',
+                  ),
                 onError: (error) => void message.error(error.message),
               },
             )
@@ -144,27 +145,18 @@ export function PromotionsPage() {
       fixed: 'right',
       width: 110,
       render: (_, row) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Sửa ${row.name}`}
-            onClick={() => openForm(row)}
-          />
-          <Popconfirm
-            title={M.deleteConfirm}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
+        <RowActions
+          name={row.name}
+          onEdit={() => openForm(row)}
+          remove={{
+            title: M.deleteConfirm,
+            onConfirm: () =>
               remove.mutateAsync(row.id).then(
                 () => void message.success(M.deleted),
                 (error: Error) => void message.error(error.message || M.deleteFailed),
-              )
-            }
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${row.name}`} />
-          </Popconfirm>
-        </Space>
+              ),
+          }}
+        />
       ),
     },
   ];
@@ -208,18 +200,7 @@ export function PromotionsPage() {
         />
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={M.loadFailed}
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Thử lại
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
+        <ListError title={M.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <Table<AdminPromotion>
         rowKey="id"

@@ -1,11 +1,12 @@
 import { REVIEW_MESSAGES } from '@salon/shared';
-import { Alert, Button, Card, Empty, Space, Tabs } from 'antd';
+import { Card, Empty, Space, Tabs } from 'antd';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewStatistics } from '../api/admin-reviews';
 import { AdminQuestionsTable } from '../components/admin/AdminQuestionsTable';
 import { AdminReviewsTable } from '../components/admin/AdminReviewsTable';
 import { ReviewStatCards } from '../components/admin/ReviewStatCards';
 import { RatingSummary } from '../components/RatingSummary';
+import { ListError } from '../../admin/components/ListError';
 
 /** /admin/feedback: review moderation, rating statistics and customers' questions. */
 export function AdminFeedbackPage() {
@@ -16,12 +17,10 @@ export function AdminFeedbackPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <h1 style={{ fontSize: 22, margin: 0 }}>Đánh giá khách hàng</h1>
       {stats.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListError
           title={REVIEW_MESSAGES.loadFailed}
-          description={stats.error.message}
-          action={<Button onClick={() => void stats.refetch()}>Thử lại</Button>}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
         />
       ) : null}
       <ReviewStatCards stats={stats.data} loading={stats.isPending} />

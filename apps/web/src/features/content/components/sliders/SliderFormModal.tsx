@@ -16,7 +16,8 @@ import {
   type SliderTarget,
   type SliderType,
 } from '@salon/shared';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { FormModal } from '../../../admin/components/FormModal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ApiError } from '../../../../lib/api-client';
@@ -124,16 +125,14 @@ export function SliderFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={slider ? 'Sửa slider' : 'Thêm slider'}
       width={1000}
       okText={save.isPending ? 'Đang tải ảnh…' : 'Lưu'}
-      cancelText="Hủy"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
       forceRender
     >
       <Form form={form} layout="vertical" initialValues={initialValues(slider)} requiredMark>
@@ -274,6 +273,6 @@ export function SliderFormModal({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   SLIDER_DISPLAY_STATUSES,
   SLIDER_DISPLAY_STATUS_LABELS,
@@ -25,7 +19,6 @@ import {
   Button,
   Grid,
   Input,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -47,6 +40,7 @@ import { SliderDetailDrawer } from './SliderDetailDrawer';
 import { SliderFormModal } from './SliderFormModal';
 import { SliderStatusTag } from './SliderStatusTag';
 import styles from './sliders.module.css';
+import { DeleteConfirmButton } from '../../../admin/components/DeleteConfirmButton';
 
 const FIRST_PAGE: AdminSliderListParams = { page: 1, per_page: SLIDER_LIMITS.adminPerPage };
 
@@ -195,20 +189,12 @@ export function SlidersTab() {
               onClick={() => setEditing({ slider })}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteConfirmButton
+            name={slider.title}
             title={SLIDER_MESSAGES.deleteConfirm}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(slider)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Xóa ${slider.title}`}
-            />
-          </Popconfirm>
+            type="text"
+          />
         </Space>
       ),
     },

@@ -5,20 +5,7 @@ import {
   REVIEWABLE_TYPE_LABELS,
   type AdminQuestion,
 } from '@salon/shared';
-import {
-  Alert,
-  Grid,
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Grid, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../lib/format-date';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
@@ -27,6 +14,7 @@ import {
   useAnswerQuestion,
   type AdminQuestionFilters,
 } from '../../api/admin-questions';
+import { ListError } from '../../../admin/components/ListError';
 
 const ANSWERED_OPTIONS = [
   { value: 'false', label: 'Chưa trả lời' },
@@ -67,12 +55,10 @@ export function AdminQuestionsTable() {
         />
       </Space>
       {questions.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListError
           title={REVIEW_MESSAGES.loadFailed}
-          description={questions.error.message}
-          action={<Button onClick={() => void questions.refetch()}>Thử lại</Button>}
+          error={questions.error}
+          onRetry={() => void questions.refetch()}
         />
       ) : null}
       <Table<AdminQuestion>

@@ -9,7 +9,7 @@ import {
   type ReviewableType,
   type ReviewStatus,
 } from '@salon/shared';
-import { Alert, Grid, App, Button, Input, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import { Grid, App, Button, Input, Rate, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -20,6 +20,7 @@ import {
 } from '../../api/admin-reviews';
 import { authorOf, ReviewStatusTag } from './review-display';
 import { ReviewDetailModal } from './ReviewDetailModal';
+import { ListError } from '../../../admin/components/ListError';
 
 /** Every review, newest first, 20 a page, with filters; approve and reject while pending. */
 export function AdminReviewsTable() {
@@ -93,12 +94,10 @@ export function AdminReviewsTable() {
         />
       </Space>
       {reviews.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListError
           title={REVIEW_MESSAGES.loadFailed}
-          description={reviews.error.message}
-          action={<Button onClick={() => void reviews.refetch()}>Thử lại</Button>}
+          error={reviews.error}
+          onRetry={() => void reviews.refetch()}
         />
       ) : null}
       <Table<AdminReview>
