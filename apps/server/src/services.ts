@@ -76,7 +76,9 @@ export function createServices(db: Db, config: Config) {
   const guestPosts = new GuestPostThrottle();
   const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
-  const sliders = new SlidersService(new SlidersRepository(db), images);
+  const sliders = new SlidersService(new SlidersRepository(db), images, undefined, () =>
+    dataVersion.current(),
+  );
   const search = new SearchService(catalog);
   const refs = new CatalogRefsRepository(db);
   const galleries = new ItemImagesRepository(db);

@@ -16,6 +16,7 @@ import {
 } from '@salon/shared';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { VersionedCache } from '../catalog/catalog.cache.js';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { MultipartForm } from '../../lib/uploads/multipart-form.js';
@@ -91,19 +92,34 @@ export class SlidersService {
   readonly #seen = new SlidingWindowLimiter(1, SLIDER_LIMITS.clickWindowMs);
   readonly #impressions = new ImpressionBuffer();
 
+  /** Public lists, kept until the data or the salon's day changes (every home page asks). */
+  readonly #publicLists: VersionedCache | null;
+
   constructor(
     private readonly repository: SlidersRepository,
     private readonly images: ImageStore,
     private readonly today: () => string = () => salonToday(),
-  ) {}
+    dataVersion?: () => Promise<string>,
+  ) {
+    this.#publicLists = dataVersion
+      ? new VersionedCache(async () => `${await dataVersion()}@${this.today()}`, 50)
+      : null;
+  }
 
-  async listPublic(query: PublicSliderQuery): Promise<PublicSlider[]> {
-    const rows = await this.repository.listShowing(
-      { type: query.type, position: query.position },
-      this.today(),
-      query.limit,
+  listPublic(query: PublicSliderQuery): Promise<PublicSlider[]> {
+    const read = async () => {
+      const rows = await this.repository.listShowing(
+        { type: query.type, position: query.position },
+        this.today(),
+        query.limit,
+      );
+      return rows.map(toPublicSlider);
+    };
+    if (!this.#publicLists) return read();
+    return this.#publicLists.get(
+      `${query.type ?? ''}|${query.position ?? ''}|${query.limit}`,
+      read,
     );
-    return rows.map(toPublicSlider);
   }
 
   homeBanners(): Promise<PublicSlider[]> {
