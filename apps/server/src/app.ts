@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageShell: async (pathname) => {
       if (pathname === '/') return renderHomeShell((await services.sliders.homeBanners())[0]);
       const picture = await services.seo.itemPicture(pathname);
-      return picture ? renderItemShell(picture) : '';
+      return picture ? renderItemShell(picture) : null;
     },
   });
   return app;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareTemplate } from '../modules/seo/html-template.js';
+import type { PageShell } from '../modules/seo/page-shells.js';
 import { sendFailure } from './errors.js';
 
 /** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -16,8 +17,8 @@ export interface WebOptions {
   webDist: string;
   /** The page's own head tags (title, description, canonical, Open Graph, JSON-LD). */
   pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
-  /** Markup shown in the app's root element until the app replaces it (the home hero). */
-  pageShell?: (pathname: string) => Promise<string>;
+  /** What a page shows before its script runs (see `PageShell`), or null. */
+  pageShell?: (pathname: string) => Promise<PageShell | null>;
 }
 
 /**
@@ -65,10 +66,18 @@ export const webPlugin = fp<WebOptions>(
       if (!template || !options.pageHead || !indexHtml) return indexHtml ?? '';
       try {
         const head = await options.pageHead(request, pathname);
-        const shell = template.body && options.pageShell ? await options.pageShell(pathname) : '';
-        return shell && template.body
-          ? template.before + head + template.body.open + shell + template.body.close
-          : template.before + head + template.after;
+        const shell = template.body && options.pageShell ? await options.pageShell(pathname) : null;
+        if (!shell || !template.body) return template.before + head + template.after;
+        const { before, early, body } = template;
+        return (
+          before.slice(0, early) +
+          shell.preload +
+          before.slice(early) +
+          head +
+          body.open +
+          shell.body +
+          body.close
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'page head tags failed; sending the plain page');
         return indexHtml;

@@ -7,6 +7,20 @@ import { escapeHtml } from './head-tags.js';
  * fetches that picture with the page, so the largest paint does not wait for the app; the app
  * then replaces this markup (it is not hydrated). Heights match the real bars and hero.
  */
+/**
+ * A page drawn before its script runs: `preload` goes first in the head, ahead of the scripts,
+ * so the picture is fetched before them; `body` goes in the app's root element.
+ */
+export interface PageShell {
+  preload: string;
+  body: string;
+}
+
+function preloadImage(href: string, media?: string): string {
+  const forMedia = media ? ` media="${media}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${forMedia} fetchpriority="high" />`;
+}
+
 const BARS = '<div class="boot-top"></div><div class="boot-header"></div>';
 
 /** The top bar and the header, as tall as the real ones. */
@@ -27,11 +41,14 @@ ${BARS_STYLE}
 </style>`;
 
 /** A service's or product's page before its script has run: the bars and its main picture. */
-export function renderItemShell(picture: string): string {
-  return `${ITEM_STYLE}<div aria-hidden="true">${BARS}<div class="boot-item"><img src="${escapeHtml(picture)}" alt="" width="800" height="600" fetchpriority="high" /></div></div>`;
+export function renderItemShell(picture: string): PageShell {
+  return {
+    preload: preloadImage(picture),
+    body: `${ITEM_STYLE}<div aria-hidden="true">${BARS}<div class="boot-item"><img src="${escapeHtml(picture)}" alt="" width="800" height="600" fetchpriority="high" /></div></div>`,
+  };
 }
 
-export function renderHomeShell(banner: PublicSlider | undefined): string {
+export function renderHomeShell(banner: PublicSlider | undefined): PageShell {
   const picture = banner
     ? `<picture>${
         banner.mobile_image_url
@@ -39,5 +56,16 @@ export function renderHomeShell(banner: PublicSlider | undefined): string {
           : ''
       }<img src="${escapeHtml(banner.image_url)}" alt="" width="1600" height="600" fetchpriority="high" /></picture>`
     : '';
-  return `${HOME_STYLE}<div aria-hidden="true">${BARS}<div class="boot-hero">${picture}</div></div>`;
+  let preload = '';
+  if (banner?.mobile_image_url) {
+    preload =
+      preloadImage(banner.mobile_image_url, '(max-width: 767px)') +
+      preloadImage(banner.image_url, '(min-width: 768px)');
+  } else if (banner) {
+    preload = preloadImage(banner.image_url);
+  }
+  return {
+    preload,
+    body: `${HOME_STYLE}<div aria-hidden="true">${BARS}<div class="boot-hero">${picture}</div></div>`,
+  };
 }

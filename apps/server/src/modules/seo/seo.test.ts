@@ -283,6 +283,16 @@ describe('the home page before its script runs', () => {
     expect(root).toContain('<img src="/api/storage/sliders/a.webp"');
     expect(root).toContain('fetchpriority="high"');
     expect(root).toContain('srcset="/api/storage/sliders/a-mobile.webp"');
+    // Fetched before the scripts: the preloads come first in the head.
+    const mobile = html.indexOf(
+      '<link rel="preload" as="image" href="/api/storage/sliders/a-mobile.webp" media="(max-width: 767px)"',
+    );
+    const desktop = html.indexOf(
+      '<link rel="preload" as="image" href="/api/storage/sliders/a.webp" media="(min-width: 768px)"',
+    );
+    expect(mobile).toBeGreaterThan(0);
+    expect(desktop).toBeGreaterThan(0);
+    expect(Math.max(mobile, desktop)).toBeLessThan(html.indexOf('<script'));
     expect(root).not.toContain('Tết');
   });
 
@@ -303,6 +313,11 @@ describe('an item page before its script runs', () => {
     expect(html.slice(html.indexOf('<div id="root">'))).toContain(
       '<img src="/api/storage/products/p.webp"',
     );
+    const preload = html.indexOf(
+      '<link rel="preload" as="image" href="/api/storage/products/p.webp"',
+    );
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script'));
     expect(await page('/san-pham/khong-co-san-pham-nay')).toContain('<div id="root"></div>');
   });
 });
