@@ -1,5 +1,6 @@
 import type { AdminPromotion } from '@salon/shared';
 import { formatVnd } from '../../../lib/format';
+import { promotionAmountText } from '../../../lib/promotion-text';
 
 /** "20% (tối đa 50.000 ₫)" or "30.000 ₫", with the minimum order when there is one. */
 export function discountText(
@@ -8,10 +9,7 @@ export function discountText(
     'discount_type' | 'discount_value' | 'max_discount_amount' | 'min_order_amount'
   >,
 ): string {
-  const amount =
-    promotion.discount_type === 'percentage'
-      ? `${promotion.discount_value}%${promotion.max_discount_amount ? ` (tối đa ${formatVnd(promotion.max_discount_amount)})` : ''}`
-      : formatVnd(promotion.discount_value);
+  const amount = promotionAmountText(promotion);
   return promotion.min_order_amount
     ? `${amount}, đơn từ ${formatVnd(promotion.min_order_amount)}`
     : amount;

@@ -3,16 +3,7 @@ import type { PublicPromotion } from '@salon/shared';
 import { List, Tag, Typography } from 'antd';
 import { formatVnd } from '../../../../lib/format';
 import { formatDate } from '../../../../lib/format-date';
-
-function discountLabel(promotion: PublicPromotion): string {
-  if (promotion.discount_type === 'percentage') {
-    const cap = promotion.max_discount_amount
-      ? ` (tối đa ${formatVnd(promotion.max_discount_amount)})`
-      : '';
-    return `Giảm ${promotion.discount_value}%${cap}`;
-  }
-  return `Giảm ${formatVnd(promotion.discount_value)}`;
-}
+import { promotionAmountText } from '../../../../lib/promotion-text';
 
 function period(promotion: PublicPromotion): string | null {
   const { start_date: start, end_date: end } = promotion;
@@ -33,7 +24,7 @@ export function PromotionList({ promotions }: { promotions: PublicPromotion[] })
             avatar={<GiftOutlined style={{ fontSize: 24, color: '#d4380d' }} />}
             title={
               <>
-                {promotion.name} <Tag color="red">{discountLabel(promotion)}</Tag>
+                {promotion.name} <Tag color="red">Giảm {promotionAmountText(promotion)}</Tag>
               </>
             }
             description={
