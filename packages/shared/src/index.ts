@@ -33,3 +33,5 @@ export * from './content/slider-schemas.js';
 export * from './search/search.js';
 export * from './search/search-query.js';
 export * from './catalog-admin/index.js';
+export * from './booking/index.js';
+export * from './booking/schemas.js';

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  AppointmentStatus,
   Gender,
+  HolidayRecurringType,
   ReviewableType,
   ReviewStatus,
   Role,
@@ -106,6 +108,8 @@ export interface ServiceTable {
   sale_price: number | null;
   duration_minutes: number;
   staff_required: Generated<number>;
+  /** How many customers can take this service in one slot. */
+  max_slots_per_time_slot: Generated<number>;
   features: Generated<Json>;
   image_urls: Generated<Json>;
   thumbnail_urls: Generated<Json>;
@@ -201,6 +205,13 @@ export interface Database {
   questions: QuestionTable;
   sliders: SliderTable;
   suppliers: SupplierTable;
+  working_hours: WorkingHourTable;
+  holidays: HolidayTable;
+  appointments: AppointmentTable;
+  appointment_slots: AppointmentSlotTable;
+  appointment_events: AppointmentEventTable;
+  appointment_photos: AppointmentPhotoTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -237,6 +248,8 @@ export interface ReviewTable {
   responded_by: number | null;
   moderated_at: string | null;
   moderated_by: number | null;
+  /** Set for a review written from a completed appointment. */
+  appointment_id: Generated<number | null>;
   search_text: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -346,3 +359,107 @@ export interface SupplierTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export interface WorkingHourTable {
+  id: Generated<number>;
+  branch_id: number;
+  /** null: the branch's general hours; rows for a date replace them on that date. */
+  date: string | null;
+  time: string;
+  is_available: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HolidayTable {
+  id: Generated<number>;
+  /** null: every branch. */
+  branch_id: number | null;
+  date: string;
+  name: string;
+  description: string | null;
+  recurring_type: Generated<HolidayRecurringType>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppointmentTable {
+  id: Generated<number>;
+  code: string;
+  customer_user_id: number | null;
+  customer_name: string;
+  /** E.164. */
+  customer_phone: string;
+  customer_email: string | null;
+  branch_id: number;
+  service_id: number;
+  stylist_id: number | null;
+  appointment_date: string;
+  appointment_time: string;
+  end_time: string;
+  duration_minutes: number;
+  staff_count: Generated<number>;
+  price: number;
+  status: Generated<AppointmentStatus>;
+  notes: string | null;
+  staff_note: string | null;
+  payment_method: string | null;
+  source: Generated<'online' | 'desk'>;
+  rebook_of: number | null;
+  cancel_reason: string | null;
+  created_by: number | null;
+  confirmed_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  no_show_at: string | null;
+  reminded_24h_for: string | null;
+  reminded_2h_for: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A 30-minute slot a live appointment holds for one stylist (unique per stylist and time). */
+export interface AppointmentSlotTable {
+  id: Generated<number>;
+  appointment_id: number;
+  stylist_id: number;
+  branch_id: number;
+  slot_date: string;
+  slot_time: string;
+}
+
+export interface AppointmentEventTable {
+  id: Generated<number>;
+  appointment_id: number;
+  action: 'created' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'no_show';
+  from_status: AppointmentStatus | null;
+  to_status: AppointmentStatus;
+  previous_start: string | null;
+  note: string | null;
+  actor_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AppointmentPhotoTable {
+  id: Generated<number>;
+  appointment_id: number;
+  kind: 'before' | 'after';
+  url: string;
+  thumbnail_url: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: Json;
+  created_at: Timestamp;
+}
+
+export type AppointmentRow = Selectable<AppointmentTable>;
+export type HolidayRow = Selectable<HolidayTable>;
+export type WorkingHourRow = Selectable<WorkingHourTable>;
