@@ -1,3 +1,5 @@
+import styles from './branches.module.css';
+
 export interface Bar {
   label: string;
   value: number;
@@ -5,8 +7,8 @@ export interface Bar {
 }
 
 /**
- * Horizontal bars drawn as SVG, one a row with its label and value, scaling to the container's
- * width; no chart library.
+ * Horizontal bars, one a row: the label and value as text (readable at any width) over an SVG
+ * bar scaled to the largest value; no chart library.
  */
 export function BarChart({
   bars,
@@ -19,37 +21,30 @@ export function BarChart({
   format: (value: number) => string;
   color?: string;
 }) {
-  const width = 560;
-  const row = 44;
-  const height = Math.max(row, bars.length * row);
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const barArea = width - 8;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      role="img"
-      aria-label={title}
-      style={{ maxWidth: width, display: 'block' }}
-    >
-      {bars.map((bar, i) => {
-        const y = i * row;
-        const w = Math.max(2, (bar.value / max) * barArea);
-        return (
-          <g key={bar.label}>
-            <text x={0} y={y + 14} fontSize={13} fill="#262626">
-              {bar.label}
-            </text>
-            <rect x={0} y={y + 20} width={barArea} height={14} rx={4} fill="#f5f5f5" />
-            <rect x={0} y={y + 20} width={w} height={14} rx={4} fill={bar.color ?? color}>
+    <div role="img" aria-label={title} className={styles.bars}>
+      {bars.map((bar) => (
+        <div key={bar.label}>
+          <div className={styles.barLabel}>
+            <span>{bar.label}</span>
+            <strong>{format(bar.value)}</strong>
+          </div>
+          <svg width="100%" height={14} viewBox="0 0 100 14" preserveAspectRatio="none">
+            <rect x={0} y={0} width={100} height={14} rx={3} fill="#f5f5f5" />
+            <rect
+              x={0}
+              y={0}
+              width={Math.max(0.5, (bar.value / max) * 100)}
+              height={14}
+              rx={3}
+              fill={bar.color ?? color}
+            >
               <title>{`${bar.label}: ${format(bar.value)}`}</title>
             </rect>
-            <text x={width} y={y + 14} fontSize={13} textAnchor="end" fill="#595959">
-              {format(bar.value)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+          </svg>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -39,12 +39,7 @@ export function BranchCardsTab({
         <Col key={b.id} xs={24} md={12} xl={8}>
           <Card
             size="small"
-            title={b.name}
-            extra={
-              <Tag color={b.status === 'active' ? 'green' : 'default'}>
-                {BRANCH_STATUS_LABELS[b.status]}
-              </Tag>
-            }
+            style={{ height: '100%' }}
             actions={[
               <Button
                 key="view"
@@ -66,6 +61,12 @@ export function BranchCardsTab({
               </Button>,
             ]}
           >
+            <div className={styles.cardHead}>
+              <h3>{b.name}</h3>
+              <Tag color={b.status === 'active' ? 'green' : 'default'}>
+                {BRANCH_STATUS_LABELS[b.status]}
+              </Tag>
+            </div>
             <div className={styles.cardMeta}>
               <span>
                 <EnvironmentOutlined /> {b.address}

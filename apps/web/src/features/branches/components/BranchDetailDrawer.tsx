@@ -18,7 +18,6 @@ export function BranchDetailDrawer({ id, onClose }: { id: number; onClose: () =>
       title={b?.name ?? 'Chi tiết chi nhánh'}
       size={phone ? '100%' : 560}
       onClose={onClose}
-      extra={b ? <BranchStatusActions branch={b} size="small" /> : null}
     >
       {detail.isLoading ? <Skeleton active /> : null}
       {detail.isError ? (
@@ -26,7 +25,8 @@ export function BranchDetailDrawer({ id, onClose }: { id: number; onClose: () =>
       ) : null}
       {b ? (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} size="small" bordered>
+          <BranchStatusActions branch={b} />
+          <Descriptions column={1} size="small" bordered layout={phone ? 'vertical' : 'horizontal'}>
             <Descriptions.Item label="Trạng thái">
               <Tag color={b.status === 'active' ? 'green' : 'default'}>
                 {BRANCH_STATUS_LABELS[b.status]}
@@ -43,7 +43,13 @@ export function BranchDetailDrawer({ id, onClose }: { id: number; onClose: () =>
             <Descriptions.Item label="Ngày tạo">{formatDateTime(b.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Cập nhật">{formatDateTime(b.updated_at)}</Descriptions.Item>
           </Descriptions>
-          <Descriptions title="Doanh thu" column={{ xs: 1, sm: 2 }} size="small" bordered>
+          <Descriptions
+            title="Doanh thu"
+            column={{ xs: 1, sm: 2 }}
+            size="small"
+            bordered
+            layout={phone ? 'vertical' : 'horizontal'}
+          >
             <Descriptions.Item label="Hôm nay">
               {formatVnd(b.revenue.today_revenue)}
             </Descriptions.Item>

@@ -83,7 +83,7 @@ export function BranchListTab({
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 290,
+      width: 190,
       fixed: wide ? 'right' : undefined,
       render: (_, b) => (
         <Space wrap size={4}>
@@ -93,7 +93,7 @@ export function BranchListTab({
             onClick={() => onView(b.id)}
           />
           <Button icon={<EditOutlined />} aria-label={`Sửa ${b.name}`} onClick={() => onEdit(b)} />
-          <BranchStatusActions branch={b} />
+          <BranchStatusActions branch={b} compact />
         </Space>
       ),
     },
@@ -148,7 +148,7 @@ export function BranchListTab({
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1370 }}
         locale={{
           emptyText: (
             <Empty

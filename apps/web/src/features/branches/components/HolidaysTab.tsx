@@ -33,11 +33,11 @@ export function HolidaysTab() {
 
   const columns: TableColumnsType<HolidayDto> = [
     { title: 'Ngày', dataIndex: 'date', width: 110, render: (v: string) => formatDate(v) },
-    { title: 'Tên', dataIndex: 'name', width: 220 },
+    { title: 'Tên', dataIndex: 'name', width: 200 },
     {
       title: 'Chi nhánh',
       dataIndex: 'branch_name',
-      width: 200,
+      width: 170,
       render: (v: string | null) => v ?? <Tag color="gold">Tất cả chi nhánh</Tag>,
     },
     {
@@ -51,13 +51,13 @@ export function HolidaysTab() {
     {
       title: 'Mô tả',
       dataIndex: 'description',
-      width: 220,
+      width: 200,
       render: (v: string | null) => v ?? '—',
     },
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 90,
+      width: 80,
       render: (_, h) => (
         <DeleteConfirmButton
           name={`ngày nghỉ ${h.name}`}
@@ -117,7 +117,7 @@ export function HolidaysTab() {
         loading={holidays.isFetching}
         columns={columns}
         dataSource={holidays.data?.data ?? []}
-        scroll={{ x: 1010 }}
+        scroll={{ x: 930 }}
         locale={{ emptyText: <Empty description="Chưa có ngày nghỉ nào" /> }}
         pagination={{
           current: params.page,

@@ -1,5 +1,5 @@
 import type { BranchRevenue } from '@salon/shared';
-import { Card, Empty, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
 import { BarChart } from './BarChart';
@@ -34,20 +34,14 @@ export function RevenueTab() {
   ];
   return (
     <>
-      <Card
-        size="small"
-        title="Doanh thu theo chi nhánh (triệu đồng)"
-        extra={
-          <Segmented<Period>
-            size="small"
-            value={period}
-            onChange={setPeriod}
-            options={PERIODS}
-            aria-label="Kỳ doanh thu"
-          />
-        }
-        style={{ marginBottom: 16 }}
-      >
+      <Card size="small" title="Doanh thu theo chi nhánh (triệu đồng)" style={{ marginBottom: 16 }}>
+        <Select<Period>
+          value={period}
+          onChange={setPeriod}
+          options={PERIODS}
+          aria-label="Kỳ doanh thu"
+          style={{ marginBottom: 16, width: 180 }}
+        />
         {revenue.isLoading ? (
           <Skeleton active />
         ) : rows.length === 0 ? (

@@ -36,7 +36,7 @@ export function SummaryTab() {
           { title: 'Tổng doanh thu', value: formatMillions(r.total_revenue), color: '#2d7f56' },
         ]}
       />
-      <Card size="small" title="Tỷ trọng doanh thu năm nay theo chi nhánh">
+      <Card size="small" title="Doanh thu năm nay theo chi nhánh">
         {r.branch_revenues.length === 0 ? (
           <Empty description="Chưa có dữ liệu doanh thu" />
         ) : (
