@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { branchesAdminRoutes } from './modules/branches/branches-admin.routes.js';
 import { scheduleRoutes } from './modules/branches/schedule.routes.js';
+import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -101,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         promotions: services.promotions,
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(bookingRoutes, {
+        timeSlots: services.timeSlots,
+        holidays: services.holidayCalendar,
+        booking: services.appointmentBooking,
+      });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {
         help: services.help,
