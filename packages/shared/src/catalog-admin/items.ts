@@ -74,11 +74,9 @@ export const serviceFields = {
     .min(L.durationMin, M.durationInvalid)
     .max(L.durationMax, M.durationInvalid),
   staff_required: intIn(1, L.staffRequiredMax, M.staffRequiredInvalid).default(1),
-  max_slots_per_time_slot: intIn(
-    1,
-    L.maxSlotsPerTimeSlotMax,
-    M.maxSlotsPerTimeSlotInvalid,
-  ).default(DEFAULT_MAX_SLOTS_PER_TIME_SLOT),
+  max_slots_per_time_slot: intIn(1, L.maxSlotsPerTimeSlotMax, M.maxSlotsPerTimeSlotInvalid).default(
+    DEFAULT_MAX_SLOTS_PER_TIME_SLOT,
+  ),
   features: z
     .array(feature, { error: M.featureInvalid })
     .max(L.featuresMax, M.featuresMax)
