@@ -122,7 +122,7 @@ export function BranchFormModal({
               <Input maxLength={L.managerNameMax} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item
               name="opening_hours"
               label="Giờ mở cửa"
@@ -131,7 +131,7 @@ export function BranchFormModal({
               <Input maxLength={L.openingHoursMax} placeholder="08:00 - 21:00" />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item name="status" label="Trạng thái">
               <Select
                 options={BRANCH_STATUSES.map((s) => ({ value: s, label: BRANCH_STATUS_LABELS[s] }))}
