@@ -776,3 +776,111 @@ describe('chooseStylists', () => {
     expect(choice).toBeNull();
   });
 });
+
+describe('computeTimeSlots and chooseStylists on random days', () => {
+  /** A small seeded generator, so a failure can be replayed. */
+  function seeded(seed: number) {
+    let state = seed >>> 0;
+    return () => {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return state / 4_294_967_296;
+    };
+  }
+  const SERVICES = [
+    service(30, { id: 1, max_slots_per_time_slot: 2 }),
+    service(45, { id: 2, max_slots_per_time_slot: 3 }),
+    service(60, { id: 3, max_slots_per_time_slot: 1 }),
+    service(90, { id: 4, staff_required: 2, max_slots_per_time_slot: 2 }),
+    service(120, { id: 5, max_slots_per_time_slot: 3 }),
+  ];
+  const WITH_LUNCH = DEFAULT_WORKING_TIMES.filter((time) => time !== '12:00' && time !== '12:30');
+
+  /** Availability worked out the slow way, slot by slot and stylist by stylist. */
+  function oracle(day: SlotEngineInput, time: string): boolean {
+    const { duration_minutes, staff_required, max_slots_per_time_slot, id } = day.service;
+    const covered = Array.from({ length: Math.ceil(duration_minutes / 30) }, (_, i) => {
+      const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + i * 30;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+    if (!covered.every((slot) => day.workingTimes.includes(slot))) return false;
+    const holds = (a: BookedAppointment, slot: string) => {
+      const start =
+        Number(a.appointment_time.slice(0, 2)) * 60 + Number(a.appointment_time.slice(3));
+      const at = Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3));
+      return at >= start && at < start + Math.ceil(a.duration_minutes / 30) * 30;
+    };
+    for (const slot of covered) {
+      const same = day.appointments.filter((a) => a.service_id === id && holds(a, slot)).length;
+      if (same >= max_slots_per_time_slot) return false;
+    }
+    const free = day.stylists.filter((s) =>
+      covered.every(
+        (slot) => !day.appointments.some((a) => holds(a, slot) && a.stylist_ids.includes(s.id)),
+      ),
+    );
+    return free.length >= staff_required;
+  }
+
+  it.each(Array.from({ length: 12 }, (_, i) => i + 1))(
+    'day %i: every booking keeps stylists single and services within capacity',
+    (seed) => {
+      const random = seeded(seed);
+      const stylists = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, i) =>
+        stylist(i + 1, Math.round((3 + random() * 2) * 10) / 10),
+      );
+      const workingTimes = random() < 0.5 ? DEFAULT_WORKING_TIMES : WITH_LUNCH;
+      const appointments: BookedAppointment[] = [];
+      for (let attempt = 0; attempt < 80; attempt++) {
+        const chosenService = SERVICES[Math.floor(random() * SERVICES.length)]!;
+        const time = workingTimes[Math.floor(random() * workingTimes.length)]!;
+        const day = input({
+          service: chosenService,
+          stylists,
+          workingTimes,
+          appointments: [...appointments],
+        });
+        const result = computeTimeSlots(day);
+        for (const slot of result.time_slots) {
+          expect(slot.available, `${slot.time} for service ${chosenService.id}`).toBe(
+            oracle(day, slot.time),
+          );
+        }
+        const chosen = chooseStylists(day, time);
+        expect(chosen !== null).toBe(oracle(day, time));
+        if (!chosen) continue;
+        expect(new Set(chosen).size).toBe(chosenService.staff_required);
+        appointments.push({
+          service_id: chosenService.id,
+          appointment_time: time,
+          duration_minutes: chosenService.duration_minutes,
+          stylist_ids: chosen,
+          staff_count: chosen.length,
+        });
+      }
+
+      // Independently of the engine: no stylist twice in one slot, no service over its cap.
+      const stylistAt = new Set<string>();
+      const serviceLoad = new Map<string, number>();
+      for (const a of appointments) {
+        const start =
+          Number(a.appointment_time.slice(0, 2)) * 60 + Number(a.appointment_time.slice(3));
+        for (let m = start; m < start + a.duration_minutes; m += 30) {
+          for (const id of a.stylist_ids) {
+            const key = `${id}@${m}`;
+            expect(stylistAt.has(key), `stylist ${id} double booked at minute ${m}`).toBe(false);
+            stylistAt.add(key);
+          }
+          const loadKey = `${a.service_id}@${m}`;
+          serviceLoad.set(loadKey, (serviceLoad.get(loadKey) ?? 0) + 1);
+        }
+      }
+      for (const [key, count] of serviceLoad) {
+        const cap = SERVICES.find(
+          (s) => s.id === Number(key.split('@')[0]),
+        )!.max_slots_per_time_slot;
+        expect(count).toBeLessThanOrEqual(cap);
+      }
+      expect(appointments.length).toBeGreaterThan(0);
+    },
+  );
+});
