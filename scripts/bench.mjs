@@ -1,12 +1,18 @@
 // `npm run bench`: starts the built server on a fresh demo database and measures the main
 // routes with autocannon, each as a ratio of the bare route (/api/ping) in the same run.
 // Absolute numbers depend on the machine; the ratios are what to compare between runs.
+// Then booking (lib/booking-bench.mjs): time slots on a day of 200 appointments and concurrent
+// guest bookings, checked for overbooking in the database; exits 1 on an overbooking or a server
+// error. `npm run bench -- --booking` runs the booking part alone.
 import autocannon from 'autocannon';
+import { benchBooking } from './lib/booking-bench.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const { base, stop } = await startBuiltServer();
+const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 20);
+const bookingOnly = process.argv.includes('--booking');
+const { base, dataDir, stop } = await startBuiltServer();
 
 const json = { 'content-type': 'application/json', origin: base };
 const targets = [
@@ -38,7 +44,7 @@ function run(target) {
   });
 }
 
-try {
+async function benchRoutes() {
   // Page routes answer with index.html plus the page's own head tags; compare with a static file.
   const firstSlug = async (list) =>
     (await (await fetch(`${base}/api/public/${list}?per_page=1`)).json()).data.data[0].slug;
@@ -80,6 +86,17 @@ try {
   }
   console.log(`\n${connections} connections, ${duration} s per route, one server process:\n`);
   console.table(rows);
+}
+
+try {
+  if (!bookingOnly) await benchRoutes();
+  const bookingOk = await benchBooking({
+    base,
+    dataDir,
+    duration,
+    connections: bookingConnections,
+  });
+  if (!bookingOk) process.exitCode = 1;
 } finally {
   await stop();
 }

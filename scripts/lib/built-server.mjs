@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Builds when there is no build yet, starts the server and waits until it is healthy. */
+/**
+ * Builds when there is no build yet, starts the server and waits until it is healthy. `dataDir`
+ * holds its SQLite database (`salon.db`), for scripts that shape the data they measure.
+ */
 export async function startBuiltServer() {
   if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -41,7 +44,7 @@ export async function startBuiltServer() {
   };
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop };
     } catch {
       // not up yet
     }

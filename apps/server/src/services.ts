@@ -112,7 +112,7 @@ export function createServices(db: Db, config: Config) {
   const bookingInputs = new BookingInputs(bookingInputsRepository, settings);
   const appointmentReader = new AppointmentReader(db);
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
-  const timeSlots = new TimeSlotsService(db, bookingInputs);
+  const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   return {
     appointmentBooking,

@@ -1,5 +1,5 @@
 import { salonToday } from '../time/salon-time.js';
-import { minutesOf, slotGroupOf, slotsCovered } from './constants.js';
+import { minutesOf, SLOT_MINUTES, slotGroupOf, slotsCovered } from './constants.js';
 import type { StylistDto, TimeSlot } from './dto.js';
 import { findHoliday, type HolidayRule } from './holidays.js';
 
@@ -83,17 +83,26 @@ interface SlotLoad {
   sameService: number;
 }
 
+/** The minutes since midnight of every slot an appointment of `durationMinutes` holds. */
+function coveredMinutes(start: number, durationMinutes: number): number[] {
+  const count = Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
+  return Array.from({ length: count }, (_, i) => start + i * SLOT_MINUTES);
+}
+
+/** What the day's appointments hold in each slot, keyed by the slot's minutes since midnight. */
 function loadBySlot(appointments: readonly BookedAppointment[], serviceId: number) {
-  const loads = new Map<string, SlotLoad>();
+  const loads = new Map<number, SlotLoad>();
   for (const appointment of appointments) {
-    for (const time of slotsCovered(appointment.appointment_time, appointment.duration_minutes)) {
-      let load = loads.get(time);
+    const start = minutesOf(appointment.appointment_time);
+    const unassigned = Math.max(0, appointment.staff_count - appointment.stylist_ids.length);
+    for (const minute of coveredMinutes(start, appointment.duration_minutes)) {
+      let load = loads.get(minute);
       if (!load) {
         load = { busy: new Set(), unassigned: 0, sameService: 0 };
-        loads.set(time, load);
+        loads.set(minute, load);
       }
       for (const id of appointment.stylist_ids) load.busy.add(id);
-      load.unassigned += Math.max(0, appointment.staff_count - appointment.stylist_ids.length);
+      load.unassigned += unassigned;
       if (appointment.service_id === serviceId) load.sameService += 1;
     }
   }
@@ -108,22 +117,23 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
   }
   const isToday = input.date === salonToday(input.now);
   const nowMinutes = isToday ? salonMinutesNow(input.now) : -1;
-  const open = new Set(input.workingTimes);
+  const starts = [...new Set(input.workingTimes)].sort();
+  const open = new Set(starts.map(minutesOf));
   const loads = loadBySlot(input.appointments, input.service.id);
   const required = Math.max(1, input.service.staff_required);
   const capacity = Math.max(0, input.service.max_slots_per_time_slot);
+  const duration = input.service.duration_minutes;
 
-  const starts = [...open].sort();
   const time_slots = starts.map((time): TimeSlot => {
-    const covered = slotsCovered(time, input.service.duration_minutes);
+    const start = minutesOf(time);
+    const covered = coveredMinutes(start, duration);
     const runsPastClosing =
-      covered.some((slot) => !open.has(slot)) ||
-      minutesOf(time) + input.service.duration_minutes > MINUTES_PER_DAY;
-    const coveredLoads = covered.map((slot) => loads.get(slot));
+      covered.some((minute) => !open.has(minute)) || start + duration > MINUTES_PER_DAY;
     const busy = new Set<number>();
     let unassigned = 0;
     let inSlot = 0;
-    for (const load of coveredLoads) {
+    for (const minute of covered) {
+      const load = loads.get(minute);
       if (!load) continue;
       for (const id of load.busy) busy.add(id);
       unassigned = Math.max(unassigned, load.unassigned);
@@ -131,7 +141,7 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
     }
     const free = input.stylists.filter((stylist) => !busy.has(stylist.id));
     const freeCount = Math.max(0, free.length - unassigned);
-    const past = reason === 'past_date' || minutesOf(time) <= nowMinutes;
+    const past = reason === 'past_date' || start <= nowMinutes;
 
     let why: TimeSlot['reason'] = null;
     if (past) why = 'past';

@@ -125,7 +125,12 @@ export class BookingInputsRepository {
     }));
   }
 
-  /** Live appointments of the branch on `date`, with the stylists holding their time. */
+  /**
+   * Live appointments of the branch on `date`, with the stylists holding their time. One query
+   * led by the appointments' branch and date index, reaching their slots by appointment id:
+   * appointment_slots has no index on branch and date, so asking it by those would read the
+   * whole table, which grows with every day ever booked.
+   */
   async liveAppointments(
     db: Executor,
     branchId: number,
@@ -133,33 +138,37 @@ export class BookingInputsRepository {
     exceptId?: number,
   ): Promise<BookedAppointment[]> {
     let query = db
-      .selectFrom('appointments')
-      .select(['id', 'service_id', 'appointment_time', 'duration_minutes', 'staff_count'])
-      .where('branch_id', '=', branchId)
-      .where('appointment_date', '=', date)
-      .where('status', 'in', LIVE_APPOINTMENT_STATUSES);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    const appointments = await query.execute();
-    if (appointments.length === 0) return [];
-    const holders = await db
-      .selectFrom('appointment_slots')
-      .select(['appointment_id', 'stylist_id'])
+      .selectFrom('appointments as a')
+      .leftJoin('appointment_slots as s', 's.appointment_id', 'a.id')
+      .select([
+        'a.id',
+        'a.service_id',
+        'a.appointment_time',
+        'a.duration_minutes',
+        'a.staff_count',
+        's.stylist_id',
+      ])
       .distinct()
-      .where('branch_id', '=', branchId)
-      .where('slot_date', '=', date)
-      .execute();
-    const stylistsOf = new Map<number, number[]>();
-    for (const row of holders) {
-      const list = stylistsOf.get(row.appointment_id) ?? [];
-      list.push(row.stylist_id);
-      stylistsOf.set(row.appointment_id, list);
+      .where('a.branch_id', '=', branchId)
+      .where('a.appointment_date', '=', date)
+      .where('a.status', 'in', LIVE_APPOINTMENT_STATUSES);
+    if (exceptId !== undefined) query = query.where('a.id', '!=', exceptId);
+    const rows = await query.execute();
+    const byId = new Map<number, BookedAppointment & { stylist_ids: number[] }>();
+    for (const row of rows) {
+      let appointment = byId.get(row.id);
+      if (!appointment) {
+        appointment = {
+          service_id: row.service_id,
+          appointment_time: row.appointment_time,
+          duration_minutes: row.duration_minutes,
+          staff_count: row.staff_count,
+          stylist_ids: [],
+        };
+        byId.set(row.id, appointment);
+      }
+      if (row.stylist_id !== null) appointment.stylist_ids.push(row.stylist_id);
     }
-    return appointments.map((row) => ({
-      service_id: row.service_id,
-      appointment_time: row.appointment_time,
-      duration_minutes: row.duration_minutes,
-      staff_count: row.staff_count,
-      stylist_ids: stylistsOf.get(row.id) ?? [],
-    }));
+    return [...byId.values()];
   }
 }

@@ -1,16 +1,40 @@
 import { computeTimeSlots, type TimeSlotsData } from '@salon/shared';
 import type { Db } from '../../db/database.js';
+import { VersionedCache } from '../catalog/catalog.cache.js';
 import type { BookingInputs } from './booking-inputs.js';
 
-/** `GET /api/public/time-slots`: the slot engine over the stored day. */
+/** Days kept: a reply is a few kilobytes, tens for a quiet day of a branch with many stylists. */
+const CACHED_DAYS = 256;
+
+/**
+ * `GET /api/public/time-slots`: the slot engine over the stored day. Customers ask for the same
+ * days over and over while they choose, so replies are kept until the data changes (any write,
+ * a booking included) or the minute turns (the engine reads "now" to the minute). Booking itself
+ * never reads this cache: it decides inside its transaction.
+ */
 export class TimeSlotsService {
+  readonly #cache: VersionedCache | null;
+
   constructor(
     private readonly db: Db,
     private readonly inputs: BookingInputs,
+    dataVersion: (() => Promise<string>) | null = null,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.#cache = dataVersion
+      ? new VersionedCache(
+          async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`,
+          CACHED_DAYS,
+        )
+      : null;
+  }
 
-  async forDay(serviceId: number, branchId: number, date: string): Promise<TimeSlotsData> {
+  forDay(serviceId: number, branchId: number, date: string): Promise<TimeSlotsData> {
+    const compute = () => this.#compute(serviceId, branchId, date);
+    return this.#cache ? this.#cache.get(`${serviceId}:${branchId}:${date}`, compute) : compute();
+  }
+
+  async #compute(serviceId: number, branchId: number, date: string): Promise<TimeSlotsData> {
     const { engine } = await this.inputs.load(this.db, {
       serviceId,
       branchId,
