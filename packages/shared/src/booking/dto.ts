@@ -19,7 +19,8 @@ export interface TimeSlot {
   available: boolean;
   /** Why a slot cannot be taken: past, full, no_staff, closes (runs past closing). */
   reason: 'past' | 'full' | 'no_staff' | 'closes' | null;
-  available_staff: StylistDto[];
+  /** The free stylists, named (their profiles come with the branch's stylist list). */
+  available_staff: { id: number; name: string }[];
   available_staff_count: number;
   required_staff_count: number;
   service_slot_info: {

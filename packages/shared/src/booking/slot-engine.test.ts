@@ -198,7 +198,7 @@ describe('computeTimeSlots: an open day', () => {
       group: 'morning',
       available: true,
       reason: null,
-      available_staff: [stylist(1), stylist(2), stylist(3)],
+      available_staff: [stylist(1), stylist(2), stylist(3)].map(({ id, name }) => ({ id, name })),
       available_staff_count: 3,
       required_staff_count: 1,
       service_slot_info: { max_slots_per_time_slot: 3, total_appointments_in_slot: 0 },

@@ -154,7 +154,8 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
       group: slotGroupOf(time),
       available: why === null,
       reason: why,
-      available_staff: why === null || why === 'full' ? free : [],
+      available_staff:
+        why === null || why === 'full' ? free.map(({ id, name }) => ({ id, name })) : [],
       available_staff_count: freeCount,
       required_staff_count: required,
       service_slot_info: {
@@ -178,10 +179,11 @@ export function chooseStylists(input: SlotEngineInput, time: string): number[] |
     const slots = slotsCovered(appointment.appointment_time, appointment.duration_minutes).length;
     for (const id of appointment.stylist_ids) held.set(id, (held.get(id) ?? 0) + slots);
   }
+  const rating = new Map(input.stylists.map((stylist) => [stylist.id, stylist.rating ?? 0]));
   const ranked = [...slot.available_staff].sort(
     (a, b) =>
       (held.get(a.id) ?? 0) - (held.get(b.id) ?? 0) ||
-      (b.rating ?? 0) - (a.rating ?? 0) ||
+      (rating.get(b.id) ?? 0) - (rating.get(a.id) ?? 0) ||
       a.id - b.id,
   );
   return ranked.slice(0, slot.required_staff_count).map((stylist) => stylist.id);

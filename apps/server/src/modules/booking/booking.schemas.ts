@@ -26,7 +26,7 @@ const timeSlotSchema = z.object({
   group: z.enum(['morning', 'afternoon', 'evening']),
   available: z.boolean(),
   reason: z.enum(['past', 'full', 'no_staff', 'closes']).nullable(),
-  available_staff: z.array(stylistSchema),
+  available_staff: z.array(z.object({ id: z.number(), name: z.string() })),
   available_staff_count: z.number(),
   required_staff_count: z.number(),
   service_slot_info: z.object({
