@@ -1,4 +1,4 @@
-import { salonToday } from '@salon/shared';
+import { DEFAULT_PUBLIC_SETTINGS, salonToday } from '@salon/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ImageStore } from './lib/uploads/image-store.js';
@@ -45,6 +45,14 @@ import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { AppointmentMessagesRepository } from './modules/notifications/appointment-messages.repository.js';
+import { AppointmentMessagesService } from './modules/notifications/appointment-messages.service.js';
+import { AppointmentReminders } from './modules/notifications/appointment-reminders.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
+import { OutboxRepository } from './modules/outbox/outbox.repository.js';
+import { OutboxService } from './modules/outbox/outbox.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -96,7 +104,33 @@ export function createServices(db: Db, config: Config) {
     categories: new AdminCategoriesService(new AdminCategoriesRepository(db)),
     suppliers: new SuppliersService(new SuppliersRepository(db)),
   };
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const outbox = new OutboxService(
+    new OutboxRepository(db),
+    config.smtpUrl
+      ? createSmtpTransport(
+          config.smtpUrl,
+          mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
+        )
+      : null,
+  );
+  const appointmentMessagesRepository = new AppointmentMessagesRepository(db);
+  const appointmentMessages = new AppointmentMessagesService(
+    appointmentMessagesRepository,
+    notifications,
+    outbox,
+    config.publicUrl ?? null,
+  );
+  const appointmentReminders = new AppointmentReminders(
+    db,
+    appointmentMessagesRepository,
+    appointmentMessages,
+  );
   return {
+    appointmentMessages,
+    appointmentReminders,
+    notifications,
+    outbox,
     auth,
     branches,
     cart,
