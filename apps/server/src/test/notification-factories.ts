@@ -95,7 +95,7 @@ export async function createAppointment(
  * A second app on the same database as `t` (as after a restart, or a second server instance):
  * the same SQLite file, or the same PostgreSQL schema. Close it before `t`.
  */
-export async function openSecondApp(t: TestApp): Promise<FastifyInstance> {
+export async function openSecondApp(t: TestApp): Promise<{ app: FastifyInstance; db: Db }> {
   const pgSchema =
     t.engine === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0]
@@ -108,5 +108,5 @@ export async function openSecondApp(t: TestApp): Promise<FastifyInstance> {
   });
   const app = await buildApp({ config: t.config, database, webDist: '/nonexistent' });
   await app.ready();
-  return app;
+  return { app, db: database.db };
 }
