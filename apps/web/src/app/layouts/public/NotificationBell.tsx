@@ -7,5 +7,5 @@ export function NotificationBell() {
 
 /** The header's bell, beside the cart (loaded only for signed-in visitors). */
 export function HeaderNotificationBell() {
-  return <NotificationBellButton placement="bottomRight" type="text" size="large" />;
+  return <NotificationBellButton placement="bottomRight" type="text" size="large" alertArrivals />;
 }

@@ -3,17 +3,22 @@ import { Badge, Button, Popover, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useUnreadCount } from '../api/notifications';
 import { NotificationDropdown } from './NotificationDropdown';
+import { useArrivalAlerts } from './use-arrival-alerts';
 
 /** The bell with its unread badge (polled every 30 s); a click opens the dropdown. */
 export function NotificationBellButton({
   placement,
+  alertArrivals = false,
   ...buttonProps
-}: { placement: 'leftBottom' | 'bottomRight' } & Pick<
-  ButtonProps,
-  'shape' | 'size' | 'type' | 'className'
->) {
+}: {
+  placement: 'leftBottom' | 'bottomRight';
+  /** Toast new urgent notifications (one bell per page does it). */
+  alertArrivals?: boolean;
+} & Pick<ButtonProps, 'shape' | 'size' | 'type' | 'className'>) {
   const [open, setOpen] = useState(false);
-  const { data: unread = 0 } = useUnreadCount();
+  const { data } = useUnreadCount();
+  useArrivalAlerts(alertArrivals ? data : undefined);
+  const unread = data ?? 0;
   return (
     <Popover
       trigger="click"
