@@ -45,6 +45,12 @@ import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { AppointmentBookingService } from './modules/booking/appointment-booking.service.js';
+import { AppointmentReader } from './modules/booking/appointment-reader.js';
+import { BookingInputs } from './modules/booking/booking-inputs.js';
+import { BookingInputsRepository } from './modules/booking/booking-inputs.repository.js';
+import { HolidayCalendar } from './modules/booking/holiday-calendar.js';
+import { TimeSlotsService } from './modules/booking/time-slots.service.js';
 import { AppointmentMessagesRepository } from './modules/notifications/appointment-messages.repository.js';
 import { AppointmentMessagesService } from './modules/notifications/appointment-messages.service.js';
 import { AppointmentReminders } from './modules/notifications/appointment-reminders.js';
@@ -104,6 +110,12 @@ export function createServices(db: Db, config: Config) {
     categories: new AdminCategoriesService(new AdminCategoriesRepository(db)),
     suppliers: new SuppliersService(new SuppliersRepository(db)),
   };
+  const bookingInputsRepository = new BookingInputsRepository();
+  const bookingInputs = new BookingInputs(bookingInputsRepository, settings);
+  const appointmentReader = new AppointmentReader(db);
+  const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
+  const timeSlots = new TimeSlotsService(db, bookingInputs);
+  const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   const notifications = new NotificationsService(new NotificationsRepository(db));
   const outbox = new OutboxService(
     new OutboxRepository(db),
@@ -126,7 +138,10 @@ export function createServices(db: Db, config: Config) {
     appointmentMessagesRepository,
     appointmentMessages,
   );
+  appointmentBooking.onChange((trx, change) => appointmentMessages.onChange(trx, change));
   return {
+    appointmentBooking,
+    appointmentReader,
     appointmentMessages,
     appointmentReminders,
     notifications,
@@ -138,6 +153,7 @@ export function createServices(db: Db, config: Config) {
     catalogAdmin,
     contacts,
     help,
+    holidayCalendar,
     images,
     promotions,
     questions,
@@ -146,6 +162,7 @@ export function createServices(db: Db, config: Config) {
     seo,
     settings,
     sliders,
+    timeSlots,
   };
 }
 

@@ -83,11 +83,16 @@ describe('JobRunner', () => {
   it('holds the job while it runs, so a slow run is not overtaken', async () => {
     const name = jobName();
     let release!: () => void;
-    const slow = counting(t.db, name, 1_000, () => new Promise<void>((r) => (release = r)));
+    let started!: () => void;
+    const running$ = new Promise<void>((r) => (started = r));
+    const slow = counting(t.db, name, 1_000, () => {
+      started();
+      return new Promise<void>((r) => (release = r));
+    });
     const other = counting(t.db, name, 1_000);
     const now = new Date();
     const running = slow.runner.runDueJobs(now);
-    await new Promise((r) => setTimeout(r, 50));
+    await running$;
     expect((await jobRow(name)).locked_by).toEqual(expect.any(String));
     // Past the next run time, but the slow run still holds the job.
     expect(await other.runner.runDueJobs(new Date(now.getTime() + 2_000))).toEqual([]);

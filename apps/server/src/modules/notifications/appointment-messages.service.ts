@@ -7,17 +7,13 @@ import {
 } from '@salon/shared';
 import type { Transaction } from 'kysely';
 import type { AppointmentRow, Database } from '../../db/schema.js';
+import type { AppointmentChange } from '../booking/appointment-changes.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { AppointmentMessagesRepository } from './appointment-messages.repository.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The change an appointment listener gets (the booking module's `onChange`). */
-export interface AppointmentChangeEvent {
-  kind: 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'no_show';
-  appointment: AppointmentRow;
-  previous?: AppointmentRow | undefined;
-  actor_user_id: number | null;
-}
+export type AppointmentChangeEvent = AppointmentChange;
 
 /** Which changes reach the customer, and how: no-show tells nothing (staff call instead). */
 const DELIVERY: Record<AppointmentChangeEvent['kind'], { inApp: boolean; email: boolean }> = {
