@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { ARTIFACTS, DEMO, DESKTOP, MOBILE, openPage } from '../support/browser.ts';
 import { currentPath, loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
@@ -61,10 +63,17 @@ async function bookAppointment(request: APIRequestContext, fromDay: number): Pro
 
 const headerBell = (page: Page) =>
   page.locator('header').getByRole('button', { name: /^Thông báo/ });
+/** On phones the bell is one of the floating buttons, shown once the page is scrolled. */
+const floatingBell = (page: Page) =>
+  page.getByTestId('floating-actions').getByRole('button', { name: /^Thông báo/ });
 const dropdown = (page: Page) => page.getByTestId('notification-dropdown');
 
-/** Lets the popover's opening animation finish before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
+/** The open dropdown as the visitor sees it (the viewport, after the opening animation). */
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
 
 describe('notifications', () => {
   it('a customer who booked sees the badge, reads the notification and follows it', async () => {
@@ -89,7 +98,6 @@ describe('notifications', () => {
     assert.equal(await newest.getAttribute('data-unread'), 'true');
     assert.match(await newest.innerText(), /Đặt lịch thành công/);
     assert.match(await newest.innerText(), /Vừa xong|phút trước/);
-    await settle(page);
     await screenshot(page, 'notifications-dropdown-1280');
 
     // Mark the newest read with its own button.
@@ -138,18 +146,30 @@ describe('notifications', () => {
     await page.waitForURL('**/ho-so');
     await bookAppointment(page.request, 6);
     await page.goto('/');
-    const bell = headerBell(page);
+    assert.equal(await headerBell(page).isVisible(), false);
+    // Scrolled past 30 px (once the home page is tall enough), the floating buttons appear.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 400);
+      return window.scrollY > 30;
+    });
+    const bell = floatingBell(page);
     await bell.waitFor();
     await page.waitForFunction(
       () =>
         document
-          .querySelector('header button[aria-label^="Thông báo"]')
-          ?.getAttribute('aria-label') !== 'Thông báo',
+          .querySelector('[data-testid="floating-actions"] button[aria-label^="Thông báo"]')
+          ?.getAttribute('aria-label') === 'Thông báo (1 chưa đọc)',
+    );
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      MOBILE.width,
+      'nothing wider than the phone',
     );
     await bell.click();
     await dropdown(page).getByTestId('notification-item').first().waitFor();
-    await settle(page);
-    const box = await dropdown(page).boundingBox();
+    // The whole popover (its padding included) stays on the phone's screen.
+    const popover = page.locator('.ant-popover').filter({ has: dropdown(page) });
+    const box = await popover.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= MOBILE.width, JSON.stringify(box));
     await screenshot(page, 'notifications-dropdown-375');
 

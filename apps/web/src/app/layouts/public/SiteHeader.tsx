@@ -54,12 +54,13 @@ export function SiteHeader({
         </nav>
         <div className={styles.headerActions}>
           <HeaderSearch />
-          {user ? (
-            <Suspense fallback={null}>
-              <HeaderNotificationBell />
-            </Suspense>
-          ) : null}
           <span className={`${styles.headerActions} hide-mobile`}>
+            {/* On phones the bell is in the floating buttons: the header has no room. */}
+            {user ? (
+              <Suspense fallback={null}>
+                <HeaderNotificationBell />
+              </Suspense>
+            ) : null}
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <UserMenu user={user} />
             <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
