@@ -1,4 +1,9 @@
-import type { ApiPage, AppointmentSummary, NotificationDto } from '@salon/shared';
+import {
+  appointmentStartsAt,
+  type ApiPage,
+  type AppointmentSummary,
+  type NotificationDto,
+} from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../services.js';
 import { injectAs } from '../../test/api.js';
@@ -172,5 +177,22 @@ describe('booking tells the customer', () => {
     expect(titles).toHaveLength(3);
     expect((await emailsAbout(done.id)).map((e) => e.template)).toEqual(['appointment.booked']);
     expect((await emailsAbout(missed.id)).map((e) => e.template)).toEqual(['appointment.booked']);
+  });
+
+  it('a booked appointment gets its reminders from the job, once each', async () => {
+    const customer = await signIn(t);
+    const appointment = await bookAs(customer, 9, '16:00');
+    const start = appointmentStartsAt(appointment.appointment_date, appointment.appointment_time);
+    const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * 3_600_000);
+    for (const now of [at(20), at(19), at(1.5), at(1)]) {
+      await services.appointmentReminders.run(now);
+    }
+    const titles = (await notificationsOf(customer)).map((n) => n.title).reverse();
+    expect(titles).toEqual(['Đặt lịch thành công', 'Nhắc lịch hẹn', 'Lịch hẹn sắp bắt đầu']);
+    expect((await emailsAbout(appointment.id)).map((e) => e.template)).toEqual([
+      'appointment.booked',
+      'appointment.reminder_24h',
+      'appointment.reminder_2h',
+    ]);
   });
 });
