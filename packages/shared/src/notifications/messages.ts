@@ -35,6 +35,7 @@ export const OUTBOX_MESSAGES = {
   alreadySent: 'Tin nhắn này đã được gửi',
   sending: 'Tin nhắn đang được gửi, vui lòng thử lại sau',
   requeued: 'Đã đưa tin nhắn vào hàng đợi gửi lại',
+  invalidId: 'Mã tin nhắn không hợp lệ',
   invalidStatus: 'Trạng thái tin nhắn không hợp lệ',
   invalidChannel: 'Kênh gửi phải là email hoặc sms',
   /** last_error of a message no provider can deliver yet. */

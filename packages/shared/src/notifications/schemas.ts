@@ -41,13 +41,17 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-export const notificationIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: M.invalidId })
-    .int(M.invalidId)
-    .min(1, M.invalidId)
-    .max(2_147_483_647, M.invalidId),
-});
+const idParams = (message: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(1, message)
+      .max(2_147_483_647, message),
+  });
+
+export const notificationIdParamsSchema = idParams(M.invalidId);
+export const outboxIdParamsSchema = idParams(O.invalidId);
 
 /** GET /api/admin/outbox */
 export const outboxListQuerySchema = z.object({

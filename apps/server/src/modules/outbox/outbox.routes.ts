@@ -2,7 +2,7 @@ import {
   OUTBOX_CHANNELS,
   OUTBOX_MESSAGES as M,
   OUTBOX_STATUSES,
-  notificationIdParamsSchema,
+  outboxIdParamsSchema,
   outboxListQuerySchema,
   type OutboxMessageDto,
 } from '@salon/shared';
@@ -72,7 +72,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
       schema: {
         tags,
         summary: 'Gửi lại một tin nhắn chưa gửi được',
-        params: notificationIdParamsSchema,
+        params: outboxIdParamsSchema,
         response: { 200: ok(messageSchema) },
       },
     },

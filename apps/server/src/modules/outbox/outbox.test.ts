@@ -266,5 +266,8 @@ describe('GET /api/admin/outbox', () => {
     const missing = await injectAs(t, admin.cookie, 'POST', '/api/admin/outbox/987654/retry');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: M.notFound });
+    const bad = await injectAs(t, admin.cookie, 'POST', '/api/admin/outbox/abc/retry');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ message: M.invalidId });
   });
 });
