@@ -38,6 +38,9 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -47,6 +50,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDist?: string;
+  /** Run the recurring jobs (the server does; tests call `app.jobs.runDueJobs` instead). */
+  runJobs?: boolean;
 }
 
 /** Builds the whole app (plugins, modules) without listening. The app closes the database. */
@@ -72,6 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(database.db, config);
   startSessionPurge(app, () => services.auth.purgeExpiredSessions());
+  attachJobs(
+    app,
+    createJobRunner(database.db, services, (job, error) =>
+      app.log.error({ err: error, job }, 'job failed'),
+    ),
+    options.runJobs ?? false,
+  );
+  app.addHook('onClose', async () => services.outbox.close());
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -136,6 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         branches: services.branchesAdmin,
       });
       await api.register(scheduleRoutes, { prefix: '/admin', schedule: services.schedule });
+      await api.register(notificationsRoutes, {
+        prefix: '/notifications',
+        notifications: services.notifications,
+      });
+      await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

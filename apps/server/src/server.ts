@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     if (seed.created) printDemoAccounts(seed.accounts);
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, runJobs: true });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,4 +1,4 @@
-import { salonToday } from '@salon/shared';
+import { DEFAULT_PUBLIC_SETTINGS, salonToday } from '@salon/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ImageStore } from './lib/uploads/image-store.js';
@@ -55,6 +55,14 @@ import { BookingInputs } from './modules/booking/booking-inputs.js';
 import { BookingInputsRepository } from './modules/booking/booking-inputs.repository.js';
 import { HolidayCalendar } from './modules/booking/holiday-calendar.js';
 import { TimeSlotsService } from './modules/booking/time-slots.service.js';
+import { AppointmentMessagesRepository } from './modules/notifications/appointment-messages.repository.js';
+import { AppointmentMessagesService } from './modules/notifications/appointment-messages.service.js';
+import { AppointmentReminders } from './modules/notifications/appointment-reminders.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
+import { OutboxRepository } from './modules/outbox/outbox.repository.js';
+import { OutboxService } from './modules/outbox/outbox.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -114,9 +122,36 @@ export function createServices(db: Db, config: Config) {
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const outbox = new OutboxService(
+    new OutboxRepository(db),
+    config.smtpUrl
+      ? createSmtpTransport(
+          config.smtpUrl,
+          mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
+        )
+      : null,
+  );
+  const appointmentMessagesRepository = new AppointmentMessagesRepository(db);
+  const appointmentMessages = new AppointmentMessagesService(
+    appointmentMessagesRepository,
+    notifications,
+    outbox,
+    config.publicUrl ?? null,
+  );
+  const appointmentReminders = new AppointmentReminders(
+    db,
+    appointmentMessagesRepository,
+    appointmentMessages,
+  );
+  appointmentBooking.onChange((trx, change) => appointmentMessages.onChange(trx, change));
   return {
     appointmentBooking,
     appointmentReader,
+    appointmentMessages,
+    appointmentReminders,
+    notifications,
+    outbox,
     auth,
     branches,
     branchesAdmin,

@@ -37,3 +37,5 @@ export * from './search/search-query.js';
 export * from './catalog-admin/index.js';
 export * from './booking/index.js';
 export * from './booking/schemas.js';
+export * from './notifications/index.js';
+export * from './notifications/schemas.js';

@@ -2,6 +2,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type {
   AppointmentStatus,
   Gender,
+  NotificationPriority,
+  NotificationStatus,
+  NotificationType,
+  OutboxChannel,
+  OutboxStatus,
   HolidayRecurringType,
   ReviewableType,
   ReviewStatus,
@@ -212,6 +217,9 @@ export interface Database {
   appointment_events: AppointmentEventTable;
   appointment_photos: AppointmentPhotoTable;
   idempotency_keys: IdempotencyKeyTable;
+  notifications: NotificationTable;
+  outbox_messages: OutboxMessageTable;
+  jobs: JobTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -463,3 +471,60 @@ export interface IdempotencyKeyTable {
 export type AppointmentRow = Selectable<AppointmentTable>;
 export type HolidayRow = Selectable<HolidayTable>;
 export type WorkingHourRow = Selectable<WorkingHourTable>;
+
+export interface NotificationTable {
+  id: Generated<number>;
+  /** null: a system notification (back office only). */
+  user_id: number | null;
+  type: NotificationType;
+  priority: Generated<NotificationPriority>;
+  title: string;
+  message: string;
+  action_url: string | null;
+  icon: string | null;
+  /** JSON object. */
+  data: Json | null;
+  status: Generated<NotificationStatus>;
+  is_system: Generated<boolean>;
+  read_at: string | null;
+  /** Not shown to its user before this time. */
+  scheduled_at: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  dedupe_key: string | null;
+  related_type: string | null;
+  related_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A recurring background job; a run claims it by moving `locked_until` forward. */
+export interface JobTable {
+  id: Generated<number>;
+  name: string;
+  next_run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_run_at: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type NotificationRow = Selectable<NotificationTable>;
+export type OutboxMessageRow = Selectable<OutboxMessageTable>;

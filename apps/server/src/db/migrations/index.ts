@@ -7,6 +7,7 @@ import * as m0005 from './0005-suppliers.js';
 import * as m0006 from './0006-carts.js';
 import * as m0007 from './0007-promotions.js';
 import * as m0008 from './0008-booking.js';
+import * as m0009 from './0009-notifications-outbox-jobs.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-carts': m0006,
   '0007-promotions': m0007,
   '0008-booking': m0008,
+  '0009-notifications-outbox-jobs': m0009,
 };

@@ -1,6 +1,7 @@
 import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HeaderSearch } from './HeaderSearch';
 import { isActivePath, MAIN_MENU } from './nav-items';
@@ -8,6 +9,11 @@ import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
 import { CartButton } from './CartButton';
 import { LinkButton } from '../../../components/LinkButton';
+
+/* Guests have no notifications: the bell loads for signed-in visitors only. */
+const HeaderNotificationBell = lazy(async () => ({
+  default: (await import('./NotificationBell')).HeaderNotificationBell,
+}));
 
 export function BrandLogo({ name }: { name: string }) {
   return (
@@ -33,7 +39,7 @@ export function SiteHeader({
   const isCustomer = user?.role === 'customer';
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.headerInner}`}>
+      <div className={`container ${styles.headerInner} ${user ? styles.withBell : ''}`}>
         <BrandLogo name={companyName} />
         <nav className={`${styles.mainNav} hide-mobile`} aria-label="Menu chính">
           {MAIN_MENU.map((item) => (
@@ -49,6 +55,12 @@ export function SiteHeader({
         <div className={styles.headerActions}>
           <HeaderSearch />
           <span className={`${styles.headerActions} hide-mobile`}>
+            {/* On phones the bell is in the floating buttons: the header has no room. */}
+            {user ? (
+              <Suspense fallback={null}>
+                <HeaderNotificationBell />
+              </Suspense>
+            ) : null}
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <UserMenu user={user} />
             <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { openSecondApp } from '../../test/notification-factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { JobRunner } from './job-runner.js';
+import { JobsRepository } from './jobs.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+/** A runner with one job that counts its runs (a job name of its own per test). */
+function counting(db: Db, name: string, intervalMs = 60_000, work?: () => Promise<void>) {
+  const runs: Date[] = [];
+  const runner = new JobRunner(new JobsRepository(db));
+  runner.register({
+    name,
+    intervalMs,
+    run: async (now) => {
+      runs.push(now);
+      await work?.();
+    },
+  });
+  return { runner, runs };
+}
+const jobName = () => `test-job-${Date.now()}-${(seq += 1)}`;
+const jobRow = (name: string) =>
+  t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+
+describe('the app registers its jobs', () => {
+  it('outbox-sender every 15 s and appointment-reminders every 60 s', async () => {
+    expect(t.app.jobs.names).toEqual(['outbox-sender', 'appointment-reminders']);
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    expect(await t.app.jobs.runDueJobs(now)).toEqual(['outbox-sender', 'appointment-reminders']);
+    expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
+    expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 15_000))).toEqual([
+      'outbox-sender',
+    ]);
+    expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 60_000))).toEqual([
+      'outbox-sender',
+      'appointment-reminders',
+    ]);
+    const row = await jobRow('appointment-reminders');
+    expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');
+    expect(row).toMatchObject({ locked_until: null, locked_by: null, last_error: null });
+  });
+});
+
+describe('JobRunner', () => {
+  it('runs a due job once and books the next run an interval later', async () => {
+    const name = jobName();
+    const { runner, runs } = counting(t.db, name, 30_000);
+    const now = new Date();
+    expect(await runner.runDueJobs(now)).toEqual([name]);
+    expect(await runner.runDueJobs(now)).toEqual([]);
+    expect(await runner.runDueJobs(new Date(now.getTime() + 29_999))).toEqual([]);
+    expect(await runner.runDueJobs(new Date(now.getTime() + 30_000))).toEqual([name]);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('lets one of several concurrent runners (instances) take a due job', async () => {
+    const name = jobName();
+    const second = await openSecondApp(t);
+    try {
+      const instances = [
+        counting(t.db, name),
+        counting(t.db, name),
+        counting(second.db, name),
+        counting(second.db, name),
+      ];
+      const now = new Date();
+      const results = await Promise.all(instances.map((i) => i.runner.runDueJobs(now)));
+      expect(results.flat()).toEqual([name]);
+      expect(instances.reduce((sum, i) => sum + i.runs.length, 0)).toBe(1);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('holds the job while it runs, so a slow run is not overtaken', async () => {
+    const name = jobName();
+    let release!: () => void;
+    let started!: () => void;
+    const running$ = new Promise<void>((r) => (started = r));
+    const slow = counting(t.db, name, 1_000, () => {
+      started();
+      return new Promise<void>((r) => (release = r));
+    });
+    const other = counting(t.db, name, 1_000);
+    const now = new Date();
+    const running = slow.runner.runDueJobs(now);
+    await running$;
+    expect((await jobRow(name)).locked_by).toEqual(expect.any(String));
+    // Past the next run time, but the slow run still holds the job.
+    expect(await other.runner.runDueJobs(new Date(now.getTime() + 2_000))).toEqual([]);
+    release();
+    expect(await running).toEqual([name]);
+    expect(await other.runner.runDueJobs(new Date(now.getTime() + 2_000))).toEqual([name]);
+  });
+
+  it('takes over a job whose run died once its lease is over', async () => {
+    const name = jobName();
+    const { runner, runs } = counting(t.db, name, 60_000);
+    const now = new Date();
+    await runner.runDueJobs(now);
+    // A crashed instance: it claimed the job and never finished.
+    await t.db
+      .updateTable('jobs')
+      .set({
+        next_run_at: now.toISOString(),
+        locked_by: 'crashed',
+        locked_until: new Date(now.getTime() + 300_000).toISOString(),
+      })
+      .where('name', '=', name)
+      .execute();
+    expect(await runner.runDueJobs(new Date(now.getTime() + 299_000))).toEqual([]);
+    expect(await runner.runDueJobs(new Date(now.getTime() + 300_000))).toEqual([name]);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('keeps the error of a failed run and still books the next one', async () => {
+    const name = jobName();
+    const errors: string[] = [];
+    const runner = new JobRunner(new JobsRepository(t.db), (job) => errors.push(job));
+    runner.register({
+      name,
+      intervalMs: 10_000,
+      run: () => Promise.reject(new Error('SMTP không phản hồi')),
+    });
+    const now = new Date();
+    expect(await runner.runDueJobs(now)).toEqual([name]);
+    expect(errors).toEqual([name]);
+    const row = await jobRow(name);
+    expect(row).toMatchObject({ last_error: 'SMTP không phản hồi', locked_by: null });
+    expect(new Date(row.next_run_at).getTime()).toBe(now.getTime() + 10_000);
+  });
+
+  it('refuses a job registered twice', () => {
+    const runner = new JobRunner(new JobsRepository(t.db));
+    const job = { name: 'x', intervalMs: 1, run: () => Promise.resolve() };
+    runner.register(job);
+    expect(() => runner.register(job)).toThrow(/twice/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Services } from '../../services.js';
+import { JobRunner } from './job-runner.js';
+import { JobsRepository } from './jobs.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring jobs; tests call `app.jobs.runDueJobs(now)`. */
+    jobs: JobRunner;
+  }
+}
+
+/** How often each recurring job runs. */
+export const JOB_INTERVALS_MS = {
+  'outbox-sender': 15_000,
+  'appointment-reminders': 60_000,
+} as const;
+
+/** The app's recurring jobs. */
+export function createJobRunner(
+  db: Db,
+  services: Services,
+  onError: (job: string, error: unknown) => void,
+): JobRunner {
+  const runner = new JobRunner(new JobsRepository(db), onError);
+  runner.register({
+    name: 'outbox-sender',
+    intervalMs: JOB_INTERVALS_MS['outbox-sender'],
+    run: async (now) => {
+      await services.outbox.sendDue(now);
+    },
+  });
+  runner.register({
+    name: 'appointment-reminders',
+    intervalMs: JOB_INTERVALS_MS['appointment-reminders'],
+    run: async (now) => {
+      await services.appointmentReminders.run(now);
+    },
+  });
+  return runner;
+}
+
+/**
+ * Puts the runner on the app; with `run` it also starts once the app is ready (the server does
+ * this, tests do not and call `runDueJobs` themselves). Closing the app waits for a run in progress.
+ */
+export function attachJobs(app: FastifyInstance, runner: JobRunner, run: boolean): void {
+  app.decorate('jobs', runner);
+  if (run) app.addHook('onReady', async () => runner.start());
+  app.addHook('preClose', async () => runner.stop());
+}

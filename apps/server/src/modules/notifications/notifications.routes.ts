@@ -1,0 +1,128 @@
+import {
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  type NotificationDto,
+} from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, guards } from '../../plugins/auth.js';
+import type { NotificationsService } from './notifications.service.js';
+
+const notificationSchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTIFICATION_TYPES),
+  type_label: z.string(),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  title: z.string(),
+  message: z.string(),
+  action_url: z.string().nullable(),
+  icon: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  is_read: z.boolean(),
+  read_at: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<NotificationDto>;
+
+const ok = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+const pageMeta = z.object({
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+
+/** /api/notifications: the signed-in user's own notifications (customers and staff alike). */
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+}> = async (app, { notifications }) => {
+  // Before validation: a visitor without a session gets 401, whatever the query.
+  app.addHook('preValidation', (request, reply, done) => guards.user(request, reply, done));
+  const tags = ['notifications'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Thông báo của tôi (lọc đã đọc / chưa đọc, loại; mới nhất trước)',
+        querystring: notificationListQuerySchema,
+        response: { 200: ok(z.object({ data: z.array(notificationSchema), meta: pageMeta })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await notifications.list(currentUser(request).id, request.query),
+    }),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags,
+        summary: 'Số thông báo chưa đọc',
+        response: { 200: ok(z.object({ unread: z.number() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { unread: await notifications.unreadCount(currentUser(request).id) },
+    }),
+  );
+
+  app.patch(
+    '/mark-all-read',
+    {
+      schema: {
+        tags,
+        summary: 'Đánh dấu tất cả đã đọc',
+        response: { 200: ok(z.object({ updated: z.number() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { updated: await notifications.markAllRead(currentUser(request).id) },
+      message: M.allMarkedRead,
+    }),
+  );
+
+  app.patch(
+    '/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Đánh dấu một thông báo đã đọc',
+        params: notificationIdParamsSchema,
+        response: { 200: ok(notificationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await notifications.markRead(currentUser(request).id, request.params.id),
+      message: M.markedRead,
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Xóa một thông báo',
+        params: notificationIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await notifications.delete(currentUser(request).id, request.params.id);
+      return { success: true as const, message: M.deleted };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import {
+  OUTBOX_MESSAGES as M,
+  OUTBOX_RULES,
+  outboxBackoffMs,
+  type ApiPage,
+  type OutboxChannel,
+  type OutboxListQuery,
+  type OutboxMessageDto,
+} from '@salon/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPage } from '../catalog/catalog.dto.js';
+import type { MailTransport } from './mail-transport.js';
+import { toOutboxMessageDto } from './outbox.dto.js';
+import type { OutboxRepository } from './outbox.repository.js';
+
+export interface OutboxEnqueue {
+  channel: OutboxChannel;
+  /** An e-mail address, or a phone number in E.164. */
+  recipient: string;
+  /** What kind of message, e.g. "appointment.confirmed". */
+  template: string;
+  subject?: string | null;
+  body: string;
+  /** A message with a key already in the outbox is not added again. */
+  dedupe_key?: string | null;
+  related?: { type: string; id: number } | null;
+}
+
+export interface SendReport {
+  sent: number;
+  failed: number;
+}
+
+const ERROR_MAX = 1000;
+
+/**
+ * Every e-mail and SMS goes through the outbox: written in the transaction of the change it
+ * tells about, delivered later by the "outbox-sender" job when a transport exists (SMTP_URL);
+ * otherwise it waits, readable by staff. SMS has no provider yet: they stay pending.
+ */
+export class OutboxService {
+  constructor(
+    private readonly repository: OutboxRepository,
+    private readonly mail: MailTransport | null,
+  ) {}
+
+  get canSendEmail(): boolean {
+    return this.mail !== null;
+  }
+
+  /** Returns the new message's id, or null when its dedupe_key was already used. */
+  async enqueue(trx: Transaction<Database>, message: OutboxEnqueue): Promise<number | null> {
+    return this.repository.insert(trx, {
+      channel: message.channel,
+      recipient: message.recipient,
+      template: message.template,
+      subject: message.subject ?? null,
+      body: message.body,
+      dedupe_key: message.dedupe_key ?? null,
+      related_type: message.related?.type ?? null,
+      related_id: message.related?.id ?? null,
+      last_error: null,
+      next_attempt_at: null,
+      sent_at: null,
+    });
+  }
+
+  /** Delivers the e-mails that are due; a failure is retried later with a doubling wait. */
+  async sendDue(now: Date = new Date()): Promise<SendReport> {
+    const report: SendReport = { sent: 0, failed: 0 };
+    if (!this.mail) return report;
+    const at = now.toISOString();
+    const staleBefore = new Date(now.getTime() - OUTBOX_RULES.sendingTimeoutMs).toISOString();
+    const ids = await this.repository.dueEmailIds(at, staleBefore, OUTBOX_RULES.batchSize);
+    for (const id of ids) {
+      const message = await this.repository.claim(id, at, staleBefore);
+      if (!message) continue;
+      try {
+        await this.mail.send({
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+        });
+        await this.repository.markSent(id, new Date().toISOString());
+        report.sent += 1;
+      } catch (error) {
+        const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+        const retry = message.attempts < OUTBOX_RULES.maxAttempts;
+        await this.repository.markFailedAttempt(id, {
+          now: at,
+          error: text,
+          nextAttemptAt: retry
+            ? new Date(now.getTime() + outboxBackoffMs(message.attempts)).toISOString()
+            : null,
+        });
+        report.failed += 1;
+      }
+    }
+    return report;
+  }
+
+  async list(query: OutboxListQuery): Promise<ApiPage<OutboxMessageDto>> {
+    const [total, rows] = await Promise.all([
+      this.repository.count(query),
+      this.repository.list(query),
+    ]);
+    return toPage(rows.map(toOutboxMessageDto), total, query.page, query.per_page);
+  }
+
+  /** Sends a failed (or waiting) message again from a fresh count of attempts. */
+  async retry(id: number, now: Date = new Date()): Promise<OutboxMessageDto> {
+    const row = await this.repository.find(id);
+    if (!row) throw new AppError('OUTBOX_MESSAGE_NOT_FOUND', M.notFound, 404);
+    if (!(await this.repository.requeue(id, now.toISOString()))) {
+      const message = row.status === 'sending' ? M.sending : M.alreadySent;
+      throw new AppError('OUTBOX_NOT_RETRYABLE', message, 409);
+    }
+    return toOutboxMessageDto((await this.repository.find(id))!);
+  }
+
+  close(): void {
+    this.mail?.close();
+  }
+}

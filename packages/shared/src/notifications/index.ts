@@ -1,0 +1,5 @@
+export * from './appointment-messages.js';
+export * from './constants.js';
+export * from './dto.js';
+export * from './messages.js';
+export * from './relative-time.js';

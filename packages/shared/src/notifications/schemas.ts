@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_POLLING,
+  NOTIFICATION_READ_FILTERS,
+  NOTIFICATION_SORTS,
+  NOTIFICATION_TYPES,
+  OUTBOX_CHANNELS,
+  OUTBOX_RULES,
+  OUTBOX_STATUSES,
+} from './constants.js';
+import { NOTIFICATION_MESSAGES as M, OUTBOX_MESSAGES as O } from './messages.js';
+
+/* Request schemas for notifications and the outbox, apart from constants so pages can skip zod. */
+
+const page = z.coerce
+  .number({ error: M.invalidPage })
+  .int(M.invalidPage)
+  .min(1, M.invalidPage)
+  .max(100_000, M.invalidPage)
+  .default(1);
+const perPage = (fallback: number) =>
+  z.coerce
+    .number({ error: M.invalidPerPage })
+    .int(M.invalidPerPage)
+    .min(1, M.invalidPerPage)
+    .max(NOTIFICATION_LIMITS.perPageMax, M.invalidPerPage)
+    .default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: M.invalidFlag })
+  .transform((v) => v === 'true' || v === '1');
+
+/** GET /api/notifications */
+export const notificationListQuerySchema = z.object({
+  status: z.enum(NOTIFICATION_READ_FILTERS, { error: M.invalidStatus }).optional(),
+  type: z.enum(NOTIFICATION_TYPES, { error: M.invalidType }).optional(),
+  unread_only: flag.optional(),
+  sort: z.enum(NOTIFICATION_SORTS, { error: M.invalidSort }).default('newest'),
+  page,
+  per_page: perPage(NOTIFICATION_POLLING.listPageSize),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+const idParams = (message: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(1, message)
+      .max(2_147_483_647, message),
+  });
+
+export const notificationIdParamsSchema = idParams(M.invalidId);
+export const outboxIdParamsSchema = idParams(O.invalidId);
+
+/** GET /api/admin/outbox */
+export const outboxListQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES, { error: O.invalidStatus }).optional(),
+  channel: z.enum(OUTBOX_CHANNELS, { error: O.invalidChannel }).optional(),
+  page,
+  per_page: perPage(OUTBOX_RULES.defaultPerPage),
+});
+export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
