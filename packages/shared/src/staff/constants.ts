@@ -66,6 +66,11 @@ export const STAFF_MESSAGES = {
   invalidPage: 'Số trang không hợp lệ!',
   invalidPerPage: 'Số dòng mỗi trang phải là 10, 20 hoặc 50!',
   searchTooLong: 'Từ khóa tìm kiếm không được quá 100 ký tự!',
+  loadFailed: 'Không thể tải danh sách nhân sự',
+  saveFailed: 'Không thể lưu thay đổi. Vui lòng thử lại!',
+  statusFailed: 'Không thể đổi trạng thái tài khoản. Vui lòng thử lại!',
+  avatarFailed: 'Không thể cập nhật ảnh đại diện. Vui lòng thử lại!',
+  reassignTitle: 'Cần phân công lại lịch hẹn',
   /** Said after a change that leaves appointments with a stylist who can no longer take them. */
   upcomingWarning: (count: number) =>
     `Nhân viên này còn ${count} lịch hẹn sắp tới. Các lịch hẹn đó vẫn giữ stylist này, hãy phân công lại tại màn hình Lịch hẹn.`,
