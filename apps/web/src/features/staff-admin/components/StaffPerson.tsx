@@ -33,7 +33,9 @@ export function StylistInfo({ member }: { member: StaffMember }) {
   return (
     <div>
       <Tag color="magenta">Stylist</Tag>
-      {profile.title ? <span>{profile.title}</span> : null}
+      {profile.title && profile.title.toLocaleLowerCase('vi') !== 'stylist' ? (
+        <span>{profile.title}</span>
+      ) : null}
       {profile.specialties.length ? (
         <div className={styles.tags}>
           {profile.specialties.map((s) => (

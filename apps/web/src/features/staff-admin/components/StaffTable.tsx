@@ -90,7 +90,7 @@ export function StaffTable(props: StaffTableProps) {
                   <span>{member.branch_name ?? '—'}</span>
                 </div>
                 <div className={styles.cardRow}>
-                  <span>Stylist</span>
+                  <span>Hồ sơ</span>
                   <StylistInfo member={member} />
                 </div>
                 <div className={styles.cardRow}>
@@ -119,40 +119,37 @@ export function StaffTable(props: StaffTableProps) {
       title: 'Nhân viên',
       key: 'person',
       width: 260,
-      fixed: 'left',
       render: (_, m) => <StaffPerson member={m} />,
     },
-    { title: 'Vai trò', key: 'role', width: 120, render: (_, m) => <RoleTag member={m} /> },
     {
-      title: 'Chi nhánh',
-      dataIndex: 'branch_name',
-      width: 160,
-      render: (v: string | null) => v ?? '—',
+      title: 'Vai trò · Chi nhánh',
+      key: 'role',
+      width: 150,
+      render: (_, m) => (
+        <div>
+          <RoleTag member={m} />
+          <div className={styles.muted}>{m.branch_name ?? 'Chưa có chi nhánh'}</div>
+        </div>
+      ),
     },
-    { title: 'Stylist', key: 'stylist', width: 240, render: (_, m) => <StylistInfo member={m} /> },
+    { title: 'Stylist', key: 'stylist', render: (_, m) => <StylistInfo member={m} /> },
+    { title: 'Đánh giá', key: 'rating', width: 80, render: (_, m) => <StylistRating member={m} /> },
     {
-      title: 'Đánh giá',
-      key: 'rating',
-      width: 100,
-      render: (_, m) => <StylistRating member={m} />,
-    },
-    {
-      title: 'Lịch hẹn sắp tới',
+      title: 'Lịch sắp tới',
       dataIndex: 'upcoming_appointments',
-      width: 110,
+      width: 80,
       align: 'center',
     },
     {
       title: 'Trạng thái',
       key: 'status',
-      width: 100,
+      width: 90,
       render: (_, m) => <Switch member={m} props={props} />,
     },
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 100,
-      fixed: 'right',
+      width: 90,
       render: (_, m) => <EditButton member={m} onEdit={props.onEdit} />,
     },
   ];
@@ -163,7 +160,7 @@ export function StaffTable(props: StaffTableProps) {
       loading={loading}
       columns={columns}
       dataSource={page?.data ?? []}
-      scroll={{ x: 1190 }}
+      scroll={{ x: 940 }}
       locale={{ emptyText: loading ? ' ' : empty }}
       pagination={pagination}
     />

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES as M, type StaffChangeResult } from '@salon/shared';
-import { App } from 'antd';
-import { Link } from 'react-router';
+import { App, Button } from 'antd';
+import { useNavigate } from 'react-router';
 
 /**
  * The toast after a change, and, when the change leaves upcoming appointments with a stylist the
@@ -8,21 +8,34 @@ import { Link } from 'react-router';
  */
 export function useChangeFeedback() {
   const { message, notification } = App.useApp();
+  // Notifications render outside the router, so they navigate through this callback.
+  const navigate = useNavigate();
   return (result: StaffChangeResult, success: string) => {
     void message.success(success);
     const count = result.upcoming_appointments;
-    if (count) {
-      notification.warning({
-        key: `reassign-${result.member.id}`,
-        title: M.reassignTitle,
-        description: (
-          <>
-            <strong>{result.member.name}</strong>: {M.upcomingWarning(count)}{' '}
-            <Link to="/admin/appointments">Mở màn hình Lịch hẹn</Link>
-          </>
-        ),
-        duration: 0,
-      });
-    }
+    if (!count) return;
+    const key = `reassign-${result.member.id}`;
+    notification.warning({
+      key,
+      title: M.reassignTitle,
+      description: (
+        <>
+          <strong>{result.member.name}</strong>: {M.upcomingWarning(count)}
+        </>
+      ),
+      actions: (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            void navigate('/admin/appointments');
+          }}
+        >
+          Mở màn hình Lịch hẹn
+        </Button>
+      ),
+      duration: 0,
+    });
   };
 }
