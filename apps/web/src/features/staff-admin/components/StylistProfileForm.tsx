@@ -86,7 +86,7 @@ export function StylistProfileForm({ member }: { member: StaffMember }) {
       <Form.Item
         name="experience_years"
         label="Số năm kinh nghiệm"
-        rules={[zodRule(experienceField)]}
+        rules={[zodRule(experienceField.nullable())]}
       >
         <InputNumber min={0} max={L.experienceMax} precision={0} style={{ width: 160 }} />
       </Form.Item>
