@@ -33,6 +33,7 @@ import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes.js';
 import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
+import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notifications: services.notifications,
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
+      await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

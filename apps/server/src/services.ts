@@ -26,6 +26,8 @@ import { AdminServicesService, serviceNotFound } from './modules/catalog/admin-s
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { SuppliersRepository } from './modules/catalog/suppliers.repository.js';
 import { SuppliersService } from './modules/catalog/suppliers.service.js';
+import { StaffAdminRepository } from './modules/staff-admin/staff-admin.repository.js';
+import { StaffAdminService } from './modules/staff-admin/staff-admin.service.js';
 import { CategoriesRepository } from './modules/catalog/categories.repository.js';
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
@@ -121,6 +123,7 @@ export function createServices(db: Db, config: Config) {
   const appointmentReader = new AppointmentReader(db);
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
+  const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   const notifications = new NotificationsService(new NotificationsRepository(db));
   const outbox = new OutboxService(
@@ -170,6 +173,7 @@ export function createServices(db: Db, config: Config) {
     seo,
     settings,
     sliders,
+    staffAdmin,
     timeSlots,
   };
 }

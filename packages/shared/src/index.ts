@@ -39,3 +39,4 @@ export * from './booking/index.js';
 export * from './booking/schemas.js';
 export * from './notifications/index.js';
 export * from './notifications/schemas.js';
+export * from './staff/index.js';

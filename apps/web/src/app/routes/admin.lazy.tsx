@@ -14,6 +14,7 @@ import {
 } from '../../features/catalog-admin/pages/AdminItemsPage';
 import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
 import { AdminBranchesPage } from '../../features/branches/pages/AdminBranchesPage';
+import { StaffAdminPage } from '../../features/staff-admin/pages/StaffAdminPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -47,6 +48,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   categories: AdminCategoriesPage,
   suppliers: AdminSuppliersPage,
   branches: AdminBranchesPage,
+  staff: StaffAdminPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

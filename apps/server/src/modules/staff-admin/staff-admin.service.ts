@@ -1,0 +1,188 @@
+import {
+  buildSearchText,
+  salonToday,
+  searchWords,
+  STAFF_MESSAGES as M,
+  toE164Phone,
+  toNationalPhone,
+  type ApiPage,
+  type CurrentUser,
+  type StaffAccountInput,
+  type StaffChangeResult,
+  type StaffListQuery,
+  type StaffMember,
+  type StaffStatus,
+  type StylistProfileInput,
+} from '@salon/shared';
+import type { Transaction } from 'kysely';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { uniqueViolationColumn } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import type { ImageStore } from '../../lib/uploads/image-store.js';
+import type { UploadedFile } from '../../lib/uploads/multipart-form.js';
+import { toPage } from '../catalog/catalog.dto.js';
+import { toStaffMember } from './staff-admin.dto.js';
+import type { StaffAdminRepository, StaffRow } from './staff-admin.repository.js';
+
+const notFound = () => new AppError('STAFF_NOT_FOUND', M.notFound, 404);
+const phoneTaken = () => new AppError('PHONE_TAKEN', M.phoneTaken, 409, { phone: [M.phoneTaken] });
+
+/** Avatars are shown small: no need to keep more than this many pixels a side. */
+const AVATAR_SIZE = 512;
+const AVATAR_THUMB_SIZE = 128;
+
+function searchTextOf(row: StaffRow): string {
+  return buildSearchText(
+    row.name,
+    row.email,
+    row.phone,
+    row.phone ? toNationalPhone(row.phone) : null,
+  );
+}
+
+/**
+ * The salon's team (users with role staff, manager or admin) and their stylist profiles. Customers
+ * are not team members: their ids answer 404 here.
+ */
+export class StaffAdminService {
+  constructor(
+    private readonly repository: StaffAdminRepository,
+    private readonly images: ImageStore,
+  ) {}
+
+  async list(query: StaffListQuery): Promise<ApiPage<StaffMember>> {
+    const rows = await this.repository.list({
+      role: query.role,
+      branchId: query.branch_id,
+      status: query.status,
+      isStylist: query.is_stylist,
+    });
+    const words = searchWords(query.search);
+    const matching = words.length
+      ? rows.filter((row) => {
+          const text = searchTextOf(row);
+          return words.every((word) => text.includes(word));
+        })
+      : rows;
+    const offset = (query.page - 1) * query.per_page;
+    const page = matching.slice(offset, offset + query.per_page);
+    const counts = await this.repository.appointmentCounts(
+      page.map((row) => row.id),
+      salonToday(),
+    );
+    return toPage(
+      page.map((row) => toStaffMember(row, counts.get(row.id))),
+      matching.length,
+      query.page,
+      query.per_page,
+    );
+  }
+
+  async get(id: number, trx?: Transaction<Database>): Promise<StaffMember> {
+    const row = await this.repository.find(id, trx);
+    if (!row) throw notFound();
+    const counts = await this.repository.appointmentCounts([id], salonToday(), trx);
+    return toStaffMember(row, counts.get(id));
+  }
+
+  async update(
+    id: number,
+    input: StaffAccountInput,
+    actor: CurrentUser,
+  ): Promise<StaffChangeResult> {
+    let phone: string | null = null;
+    if (input.phone) {
+      phone = toE164Phone(input.phone);
+      if (!phone) throw fieldError('phone', M.phoneInvalid);
+    }
+    try {
+      return await this.repository.transaction(async (trx) => {
+        const before = await this.get(id, trx);
+        if (id === actor.id && input.role !== before.role) {
+          throw new AppError('OWN_ROLE', M.ownRole, 409, { role: [M.ownRole] });
+        }
+        if (!(await this.repository.branchExists(input.branch_id, trx))) {
+          throw fieldError('branch_id', M.branchMissing);
+        }
+        if (phone) {
+          const owner = await this.repository.phoneOwner(phone, trx);
+          if (owner !== undefined && owner !== id) throw phoneTaken();
+        }
+        await this.repository.updateUser(
+          id,
+          {
+            name: input.name,
+            phone,
+            branch_id: input.branch_id,
+            role: input.role,
+            gender: input.gender,
+            date_of_birth: input.date_of_birth,
+          },
+          trx,
+        );
+        const member = await this.get(id, trx);
+        const moved = before.branch_id !== member.branch_id;
+        return withReassignment(member, moved && member.upcoming_appointments > 0);
+      });
+    } catch (error) {
+      if (uniqueViolationColumn(error) === 'phone') throw phoneTaken();
+      throw error;
+    }
+  }
+
+  /** Deactivating also ends the member's sessions: they are signed out at once. */
+  async setStatus(id: number, status: StaffStatus, actor: CurrentUser): Promise<StaffChangeResult> {
+    return this.repository.transaction(async (trx) => {
+      const before = await this.get(id, trx);
+      if (id === actor.id && status === 'inactive') {
+        throw new AppError('OWN_STATUS', M.ownStatus, 409);
+      }
+      await this.repository.updateUser(id, { status }, trx);
+      if (status === 'inactive') await this.repository.endSessions(id, trx);
+      const member = await this.get(id, trx);
+      const deactivated = before.status === 'active' && status === 'inactive';
+      return withReassignment(member, deactivated && member.upcoming_appointments > 0);
+    });
+  }
+
+  async saveProfile(id: number, input: StylistProfileInput): Promise<StaffChangeResult> {
+    return this.repository.transaction(async (trx) => {
+      const before = await this.get(id, trx);
+      await this.repository.saveProfile(id, input, trx);
+      const member = await this.get(id, trx);
+      const unflagged = Boolean(before.profile?.is_stylist) && !input.is_stylist;
+      return withReassignment(member, unflagged && member.upcoming_appointments > 0);
+    });
+  }
+
+  /** The new image is written first and removed again if the row cannot take it. */
+  async setAvatar(id: number, files: UploadedFile[]): Promise<StaffMember> {
+    const file = files[0];
+    if (!file) throw fieldError('avatar', M.avatarRequired);
+    const before = await this.get(id);
+    const saved = await this.images.save(file.buffer, 'avatars', {
+      field: 'avatar',
+      maxSize: AVATAR_SIZE,
+      thumbnailSize: AVATAR_THUMB_SIZE,
+    });
+    try {
+      await this.repository.updateUser(id, { avatar_url: saved.url });
+    } catch (error) {
+      await this.images.remove(saved.url);
+      throw error;
+    }
+    if (before.avatar_url) await this.images.remove(before.avatar_url);
+    return this.get(id);
+  }
+
+  async removeAvatar(id: number): Promise<StaffMember> {
+    const before = await this.get(id);
+    await this.repository.updateUser(id, { avatar_url: null });
+    if (before.avatar_url) await this.images.remove(before.avatar_url);
+    return this.get(id);
+  }
+}
+
+function withReassignment(member: StaffMember, needed: boolean): StaffChangeResult {
+  return needed ? { member, upcoming_appointments: member.upcoming_appointments } : { member };
+}
