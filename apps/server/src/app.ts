@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: services.auth,
         secureCookies: config.secureCookies,
       });
+      await api.register(passwordRoutes, { auth: services.auth });
     },
     { prefix: '/api' },
   );
