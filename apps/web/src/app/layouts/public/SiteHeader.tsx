@@ -7,7 +7,7 @@ import { isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
 import { CartButton } from './CartButton';
-import { LinkButton } from '../../../components/LinkButton';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 
 export function BrandLogo({ name }: { name: string }) {
   return (
@@ -51,9 +51,9 @@ export function SiteHeader({
           <span className={`${styles.headerActions} hide-mobile`}>
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <UserMenu user={user} />
-            <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
+            <BookingButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
               Đặt lịch ngay
-            </LinkButton>
+            </BookingButton>
           </span>
           <span className={`${styles.headerActions} show-mobile`}>
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
