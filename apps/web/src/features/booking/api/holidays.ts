@@ -1,6 +1,9 @@
-import { findHoliday, type HolidayDto } from '@salon/shared';
+import type { HolidayDto } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** One closed day of a branch: recurring (solar and lunar) holidays come unfolded by date. */
+export type HolidayOnDate = Pick<HolidayDto, 'date' | 'name' | 'description' | 'branch_id'>;
 
 export interface HolidaysRange {
   branchId: number | null | undefined;
@@ -14,16 +17,15 @@ export function fetchHolidays(
   from: string,
   to: string,
   signal?: AbortSignal,
-): Promise<HolidayDto[]> {
+): Promise<HolidayOnDate[]> {
   const query = new URLSearchParams({ branch_id: String(branchId), from, to });
-  return apiRequest<HolidayDto[]>(`/public/holidays?${query.toString()}`, signal ? { signal } : {});
+  return apiRequest<HolidayOnDate[]>(
+    `/public/holidays?${query.toString()}`,
+    signal ? { signal } : {},
+  );
 }
 
-/**
- * The holidays closing a branch between two dates, to mark them in the date picker. The reply
- * holds holiday rules (a yearly or lunar-yearly one may have been entered in another year), so
- * `holidayOn` decides each date with the same rule the server books with.
- */
+/** The days a branch is closed between two dates, to mark them in the date picker. */
 export function useHolidays({ branchId, from, to }: HolidaysRange) {
   const query = useQuery({
     queryKey: ['public-holidays', branchId, from, to],
@@ -31,12 +33,12 @@ export function useHolidays({ branchId, from, to }: HolidaysRange) {
     enabled: Boolean(branchId),
     staleTime: 5 * 60_000,
   });
-  const rules = query.data ?? [];
+  const days = query.data ?? [];
   return {
-    holidays: rules,
+    holidays: days,
     isLoading: query.isPending && Boolean(branchId),
     isError: query.isError,
-    holidayOn: (date: string): HolidayDto | null =>
-      branchId ? findHoliday(rules, branchId, date) : null,
+    holidayOn: (date: string): HolidayOnDate | null =>
+      days.find((day) => day.date === date) ?? null,
   };
 }

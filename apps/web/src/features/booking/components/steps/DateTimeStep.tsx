@@ -1,4 +1,5 @@
-import type { HolidayDto, TimeSlotsData } from '@salon/shared';
+import type { TimeSlotsData } from '@salon/shared';
+import type { HolidayOnDate } from '../../api/holidays';
 import { DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
@@ -28,7 +29,7 @@ export function DateTimeStep({
   today: string;
   /** The last bookable date (today plus the booking window). */
   lastDate: string;
-  holidayOn: (date: string) => HolidayDto | null;
+  holidayOn: (date: string) => HolidayOnDate | null;
   onDate: (date: string | null) => void;
   onTime: (time: string | null) => void;
   onSlotsLoaded: (data: TimeSlotsData | undefined) => void;
