@@ -47,16 +47,22 @@ const wizardOf = (page: Page) => page.getByRole('dialog', { name: 'Đặt lịch
 
 async function pickDate(page: Page, date: string) {
   await page.getByPlaceholder('Chọn ngày').click();
-  const cell = page.locator(`.ant-picker-dropdown td[title="${date}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
-    await page.locator('.ant-picker-dropdown .ant-picker-header-next-btn').click();
-  }
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await panel.locator('.ant-picker-header-next-btn').waitFor();
+  // The date may be in the next month.
+  const cell = panel.locator(`td[title="${date}"].ant-picker-cell-in-view`);
+  if ((await cell.count()) === 0) await panel.locator('.ant-picker-header-next-btn').click();
   await cell.click();
 }
 
 async function pickFirstFreeSlot(wizard: Locator): Promise<string> {
   const slot = wizard.locator('[data-slot-time]:not([disabled])').first();
-  await slot.waitFor();
+  await slot.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await wizard
+      .page()
+      .screenshot({ path: path.join(ARTIFACTS, 'booking-debug.png'), fullPage: true });
+    throw error;
+  });
   const time = (await slot.getAttribute('data-slot-time')) ?? '';
   await slot.click();
   return time;
@@ -112,6 +118,8 @@ describe('booking wizard', () => {
     await page.goto('/dich-vu');
     await page.getByRole('main').getByRole('link', { name: 'Xem chi tiết' }).first().click();
     await page.waitForURL(/\/dich-vu\/[^/]+$/);
+    // The detail page is drawn (its tabs), not the list still fading out.
+    await page.getByRole('main').getByRole('tab').first().waitFor();
     const serviceName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('main').getByRole('link', { name: 'Đặt lịch ngay' }).click();
 
@@ -133,10 +141,7 @@ describe('booking wizard', () => {
       .click();
     await wizard.getByRole('heading', { name: 'Chọn dịch vụ' }).waitFor();
     const chosen = wizard.getByRole('radio', { checked: true });
-    assert.equal(
-      (await chosen.locator('span').nth(1).textContent())?.includes(serviceName.trim()),
-      true,
-    );
+    assert.ok(((await chosen.textContent()) ?? '').includes(serviceName.trim()), serviceName);
     await shot(page, 'booking-step1-1280');
     await chosen.click();
     await wizard.getByRole('heading', { name: 'Chọn chi nhánh' }).waitFor();
@@ -153,7 +158,7 @@ describe('booking wizard', () => {
     assert.equal(await page.getByTestId('login-username').textContent(), guest.phone);
     assert.equal(await page.getByTestId('login-password').textContent(), guest.phone);
     await page.getByText('Vui lòng đổi mật khẩu sau khi đăng nhập').waitFor();
-    await page.getByText(`${time} –`, { exact: false }).waitFor();
+    await page.getByRole('main').getByText(`${time} –`, { exact: false }).waitFor();
     await screenshot(page, 'booking-success-1280');
 
     const [booked] = await appointmentsOf(guest.phone);
@@ -204,8 +209,12 @@ describe('booking wizard', () => {
     }
     await screenshot(page, 'booking-after-password-change-1280');
 
+    // The console reports the answers of the probes above: the 403 of the held session, and the
+    // 404 of the customer's list while it does not exist.
+    const probed = (e: string) =>
+      e.includes('status of 403') || (mine.status === 404 && e.includes('status of 404'));
     assert.deepEqual(
-      errors.filter((e) => !e.includes('403')),
+      errors.filter((e) => !probed(e)),
       [],
     );
     assert.deepEqual(foreignRequests, []);
@@ -223,8 +232,12 @@ describe('booking wizard', () => {
       .click();
     const wizard = wizardOf(page);
     await wizard.getByRole('heading', { name: 'Chọn chi nhánh' }).waitFor();
-    const box = await page.locator('.ant-modal-container').boundingBox();
-    assert.equal(Math.round(box?.width ?? 0), MOBILE.width, 'the modal is the full width');
+    // Once the opening animation (a zoom) has finished.
+    await page.waitForFunction(
+      (width) =>
+        document.querySelector('.ant-modal-container')?.getBoundingClientRect().width === width,
+      MOBILE.width,
+    );
     await shot(page, 'booking-step2-375');
     await wizard
       .getByRole('button', { name: /Dịch vụ/ })
@@ -324,7 +337,8 @@ describe('booking wizard', () => {
       assert.equal(await cell.getAttribute('title'), `Ngày nghỉ: ${holiday.name}`);
       await screenshot(page, `booking-holiday-${label}`);
       // Another date lifts it.
-      await page.locator(`.ant-picker-dropdown td[title="${salonDate(2)}"]`).click();
+      await page.keyboard.press('Escape');
+      await pickDate(page, salonDate(2));
       await wizard.getByRole('button', { name: 'Tiếp tục' }).waitFor();
     }
     assert.deepEqual(errors, []);

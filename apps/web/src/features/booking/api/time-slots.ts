@@ -36,18 +36,15 @@ export function fetchTimeSlots(
  * The bookable start times of a service at a branch on a date. The inputs are debounced
  * (300 ms) so that paging through dates does not fire a request per click.
  */
-export function useTimeSlots(params: TimeSlotsParams) {
-  const debounced = useDebouncedValue(params, WIZARD_TIMING.slotFetchDebounceMs);
-  const ready = Boolean(params.serviceId && params.branchId && params.date);
-  // The debounced inputs may still be the previous ones: wait until they match.
-  const settled =
-    debounced.serviceId === params.serviceId &&
-    debounced.branchId === params.branchId &&
-    debounced.date === params.date;
+export function useTimeSlots({ serviceId, branchId, date }: TimeSlotsParams) {
+  const ready = Boolean(serviceId && branchId && date);
+  // One text for the three inputs, so that the debounce compares values, not objects.
+  const key = ready ? `${serviceId}|${branchId}|${date}` : '';
+  const debounced = useDebouncedValue(key, WIZARD_TIMING.slotFetchDebounceMs);
+  const settled = debounced === key;
   const query = useQuery({
-    queryKey: [...TIME_SLOTS_KEY, debounced.serviceId, debounced.branchId, debounced.date],
-    queryFn: ({ signal }) =>
-      fetchTimeSlots(debounced.serviceId!, debounced.branchId!, debounced.date!, signal),
+    queryKey: [...TIME_SLOTS_KEY, serviceId, branchId, date],
+    queryFn: ({ signal }) => fetchTimeSlots(serviceId!, branchId!, date!, signal),
     enabled: ready && settled,
     staleTime: 15_000,
     retry: false,
