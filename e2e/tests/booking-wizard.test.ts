@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
-import { loginStaff } from '../support/flows.ts';
+import { loginCustomer, loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 import { DEMO } from '../support/browser.ts';
 
@@ -345,6 +345,58 @@ describe('booking wizard', () => {
       await wizard.getByRole('button', { name: 'Tiếp tục' }).waitFor();
     }
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a customer books with the account’s details; a time they already hold sends them back to step 3 with the reason', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL(/\/ho-so$/);
+    const services = await (await page.request.get('/api/public/services?per_page=1')).json();
+    const serviceId = services.data.data[0].id as number;
+    const branchId = 3;
+    const date = salonDate(3);
+    // The customer already holds 08:00 that day (booked elsewhere, e.g. another tab).
+    const first = await page.request.post('/api/appointments', {
+      headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+      data: {
+        service_id: serviceId,
+        branch_id: branchId,
+        appointment_date: date,
+        appointment_time: '08:00',
+      },
+    });
+    assert.equal(first.status(), 201, await first.text());
+
+    // Date and time in the link are applied.
+    await page.goto(
+      `/dat-lich?service_id=${serviceId}&branch_id=${branchId}&date=${date}&time=08:00`,
+    );
+    const wizard = page.getByTestId('booking-wizard');
+    await wizard.getByRole('heading', { name: 'Chọn ngày và giờ' }).waitFor();
+    assert.equal(await wizard.getByText('Bạn chưa đăng nhập', { exact: false }).count(), 0);
+    const chosen = wizard.locator('[data-slot-time="08:00"]');
+    await chosen.waitFor();
+    assert.equal(await chosen.getAttribute('aria-pressed'), 'true');
+    await wizard.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    await wizard.getByRole('heading', { name: 'Thông tin khách hàng' }).waitFor();
+    await wizard.getByText('Phạm Minh Thư').waitFor();
+    await wizard.getByText('0912 345 678').waitFor();
+    assert.equal(await wizard.locator('input').count(), 0, 'read-only');
+    await screenshot(page, 'booking-customer-step4-1280');
+    await wizard.getByRole('button', { name: 'Tiếp tục' }).click();
+    await wizard.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
+
+    await wizard.getByRole('heading', { name: 'Chọn ngày và giờ' }).waitFor();
+    await wizard.getByText('Số điện thoại này đã có một lịch hẹn khác trùng giờ').first().waitFor();
+    assert.equal(await wizard.getByRole('button', { name: 'Tiếp tục' }).isDisabled(), true);
+    assert.equal(await wizard.locator('[data-slot-time][aria-pressed="true"]').count(), 0);
+    await screenshot(page, 'booking-conflict-1280');
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 409')),
+      [],
+    );
     await context.close();
   });
 });
