@@ -85,8 +85,12 @@ describe('detail pages', () => {
     assert.ok(
       (await page.locator('section[aria-label="Dịch vụ liên quan"] [data-item-card]').count()) > 0,
     );
-    await page.getByRole('main').getByRole('link', { name: 'Đặt lịch ngay' }).click();
-    await page.waitForURL(/\/booking\?service_id=\d+$/);
+    const book = page.getByRole('main').getByRole('link', { name: 'Đặt lịch ngay' });
+    assert.match((await book.getAttribute('href')) ?? '', /^\/booking\?service_id=\d+$/);
+    // The booking wizard opens over the page, the service chosen: it starts at the branch.
+    await book.click();
+    const wizard = page.getByRole('dialog', { name: 'Đặt lịch hẹn' });
+    await wizard.getByRole('heading', { name: 'Chọn chi nhánh' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { branchesAdminRoutes } from './modules/branches/branches-admin.routes.js';
 import { scheduleRoutes } from './modules/branches/schedule.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: services.auth,
         secureCookies: config.secureCookies,
       });
+      await api.register(passwordRoutes, { auth: services.auth });
     },
     { prefix: '/api' },
   );

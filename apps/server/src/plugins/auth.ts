@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  BOOKING_MESSAGES,
   canAccessAdminPage,
   isStaffRole,
   type AdminPage,
@@ -15,23 +16,53 @@ import { SESSION_COOKIE } from '../modules/auth/session-tokens.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
+    /** The id of the session the request came with (null without one). */
+    sessionId: number | null;
   }
+}
+
+/**
+ * What a user who must change their password (an account made at booking, whose password is
+ * the phone number) may still call: who am I, log out, and the change itself. Uploaded files
+ * under /api/storage/ are public files, not the session's.
+ */
+export const PASSWORD_CHANGE_ALLOWED = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'PATCH /api/customer/change-password',
+]);
+
+function passwordChangeAllows(request: FastifyRequest): boolean {
+  if (request.url.startsWith('/api/storage/')) return true;
+  return PASSWORD_CHANGE_ALLOWED.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 }
 
 export interface AuthPluginOptions {
   auth: AuthService;
 }
 
-/** Reads the session cookie of every API request and puts the user on `request.user`. */
+/**
+ * Reads the session cookie of every API request and puts the user on `request.user`. A user
+ * who must change their password gets 403 PASSWORD_CHANGE_REQUIRED on everything else.
+ */
 export const authPlugin = fp<AuthPluginOptions>(
   (app: FastifyInstance, options) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const session = await options.auth.resolveSession(token);
       request.user = session?.user ?? null;
+      request.sessionId = session?.sessionId ?? null;
+      if (request.user?.must_change_password && !passwordChangeAllows(request)) {
+        throw new AppError(
+          'PASSWORD_CHANGE_REQUIRED',
+          BOOKING_MESSAGES.passwordChangeRequired,
+          403,
+        );
+      }
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -42,4 +42,13 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'Vui lòng đăng nhập để tiếp tục.',
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  // Password change (profile, and the forced change of an account made at booking).
+  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại!',
+  currentPasswordWrong: 'Mật khẩu hiện tại không đúng!',
+  newPasswordRequired: 'Vui lòng nhập mật khẩu mới!',
+  newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại!',
+  passwordChanged: 'Đổi mật khẩu thành công!',
+  passwordChangeFailed: 'Đổi mật khẩu thất bại. Vui lòng thử lại.',
+  tooManyPasswordAttempts: (seconds: number) =>
+    `Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau ${seconds} giây.`,
 } as const;

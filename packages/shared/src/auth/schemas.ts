@@ -49,10 +49,15 @@ function passwordConfirmation<T extends { password: string; password_confirmatio
   }
 }
 
-export const customerPassword = requiredText(M.passwordRequired)
-  .min(8, M.passwordMin8)
-  .max(LIMITS.passwordMax, M.passwordMax)
-  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), M.passwordComplexity);
+/** The customer password rules: min 8, an uppercase and a lowercase letter, a digit. */
+function strongPassword(required: string) {
+  return requiredText(required)
+    .min(8, M.passwordMin8)
+    .max(LIMITS.passwordMax, M.passwordMax)
+    .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), M.passwordComplexity);
+}
+
+export const customerPassword = strongPassword(M.passwordRequired);
 
 /** customer-account §5 Register. */
 export const customerRegisterSchema = z
@@ -127,3 +132,30 @@ export const staffRegisterSchema = z
   })
   .superRefine(passwordConfirmation);
 export type StaffRegisterInput = z.input<typeof staffRegisterSchema>;
+
+/**
+ * `PATCH /api/customer/change-password`: the register rules for the new password (min 8,
+ * upper, lower, digit), confirmed, and different from the current one.
+ */
+export const changePasswordSchema = z
+  .object({
+    current_password: requiredText(M.currentPasswordRequired).max(
+      LIMITS.passwordMax,
+      M.passwordMax,
+    ),
+    new_password: strongPassword(M.newPasswordRequired),
+    new_password_confirmation: requiredText(M.confirmationRequired),
+  })
+  .superRefine((data, ctx) => {
+    if (data.new_password_confirmation && data.new_password !== data.new_password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: M.confirmationMismatch,
+      });
+    }
+    if (data.current_password && data.new_password === data.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: M.newPasswordSameAsCurrent });
+    }
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

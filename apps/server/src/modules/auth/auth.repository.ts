@@ -35,6 +35,29 @@ export class AuthRepository {
     });
   }
 
+  /**
+   * The new password hash, the forced change lifted, and every session of the user but
+   * `keepSessionId` ended, in one transaction.
+   */
+  async changePassword(
+    userId: number,
+    passwordHash: string,
+    keepSessionId: number | null,
+  ): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: false, updated_at: nowIso() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepSessionId !== null) others = others.where('id', '!=', keepSessionId);
+      await others.execute();
+      return user;
+    });
+  }
+
   async recordLogin(userId: number): Promise<void> {
     const now = nowIso();
     await this.db

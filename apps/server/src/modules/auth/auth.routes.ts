@@ -17,7 +17,7 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-const currentUserSchema = z.object({
+export const currentUserSchema = z.object({
   id: z.number(),
   role: z.enum(['customer', 'staff', 'manager', 'admin']),
   name: z.string(),

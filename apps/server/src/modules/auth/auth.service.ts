@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type {
   adminLoginSchema,
+  changePasswordSchema,
   customerLoginSchema,
   customerRegisterSchema,
   staffRegisterSchema,
@@ -35,6 +36,7 @@ type CustomerRegister = z.output<typeof customerRegisterSchema>;
 type CustomerLogin = z.output<typeof customerLoginSchema>;
 type AdminLogin = z.output<typeof adminLoginSchema>;
 type StaffRegister = z.output<typeof staffRegisterSchema>;
+type ChangePassword = z.output<typeof changePasswordSchema>;
 
 export interface ClientInfo {
   ip: string;
@@ -61,6 +63,8 @@ export class AuthService {
     LOGIN_LIMITS.windowMs,
   );
   readonly #byIp = new SlidingWindowLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
+  /** Wrong current passwords on a password change, per user (a stolen session guessing). */
+  readonly #byUser = new SlidingWindowLimiter(LOGIN_LIMITS.perIdentifier, LOGIN_LIMITS.windowMs);
 
   constructor(
     private readonly repository: AuthRepository,
@@ -119,6 +123,37 @@ export class AuthService {
       branch_id: input.branch_id,
     });
     return toCurrentUser(user);
+  }
+
+  /**
+   * Changes the password after checking the current one, lifts the forced change of an account
+   * made at booking, and ends every other session of the user (this one stays signed in).
+   */
+  async changePassword(
+    userId: number,
+    sessionId: number | null,
+    input: ChangePassword,
+  ): Promise<CurrentUser> {
+    const key = `user:${userId}`;
+    const wait = this.#byUser.retryAfterSeconds(key);
+    if (wait > 0) {
+      throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyPasswordAttempts(wait), 429, undefined, {
+        'retry-after': String(wait),
+      });
+    }
+    const user = await this.repository.findUserById(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', M.unauthenticated, 401);
+    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      this.#byUser.record(key);
+      throw fieldError('current_password', M.currentPasswordWrong, 'WRONG_PASSWORD');
+    }
+    this.#byUser.reset(key);
+    const updated = await this.repository.changePassword(
+      userId,
+      await hashPassword(input.new_password),
+      sessionId,
+    );
+    return toCurrentUser(updated);
   }
 
   /** Removes sessions past their expiry; returns how many. */

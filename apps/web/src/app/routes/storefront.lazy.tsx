@@ -1,19 +1,12 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
+export { BookingPage } from '../../features/booking/pages/BookingPage';
+export { BookingSuccessPage } from '../../features/booking/pages/BookingSuccessPage';
+
 /* Storefront screens that later work builds: placeholders until then. */
 
 const home = { to: '/', label: 'Về trang chủ' };
 
-export const BookingPage = () => (
-  <PlaceholderPage
-    title="Đặt lịch hẹn"
-    description="Đặt lịch trực tuyến sắp ra mắt. Trong lúc chờ, vui lòng gọi hotline để được đặt lịch."
-    backTo={home}
-  />
-);
-export const BookingSuccessPage = () => (
-  <PlaceholderPage title="Đặt lịch thành công" backTo={home} />
-);
 export const ReviewsPage = () => <PlaceholderPage title="Đánh giá của khách hàng" backTo={home} />;
 export const AiChatPage = () => <PlaceholderPage title="Tư vấn trực tuyến" backTo={home} />;
 export const FavoritesPage = () => (

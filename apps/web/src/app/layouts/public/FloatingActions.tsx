@@ -1,4 +1,5 @@
 import {
+  CalendarOutlined,
   MenuOutlined,
   MessageOutlined,
   PhoneOutlined,
@@ -8,6 +9,7 @@ import type { CurrentUser } from '@salon/shared';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 import { CartButton } from './CartButton';
 import styles from './public-layout.module.css';
 import { useScrolledPast } from './use-scrolled-past';
@@ -50,6 +52,15 @@ export function FloatingActions({
             icon={<VerticalAlignTopOutlined />}
             aria-label="Lên đầu trang"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          />
+        </Tooltip>
+        <Tooltip title="Đặt lịch" placement="left">
+          <BookingButton
+            to="/dat-lich"
+            shape="circle"
+            size="large"
+            icon={<CalendarOutlined />}
+            aria-label="Đặt lịch"
           />
         </Tooltip>
         <Tooltip title="Tư vấn trực tuyến" placement="left">

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { CUSTOMER_MENU, GUEST_MENU, isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { useSignOut } from './use-sign-out';
-import { LinkButton } from '../../../components/LinkButton';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 
 export function MobileNavDrawer({
   open,
@@ -60,7 +60,7 @@ export function MobileNavDrawer({
           </Button>
         ) : null}
         <Divider style={{ margin: '8px 0' }} />
-        <LinkButton
+        <BookingButton
           to="/dat-lich"
           onClick={onClose}
           type="primary"
@@ -68,7 +68,7 @@ export function MobileNavDrawer({
           icon={<CalendarOutlined />}
         >
           Đặt lịch ngay
-        </LinkButton>
+        </BookingButton>
         <Button block icon={<PhoneOutlined />} href={`tel:${hotline.replace(/\s/g, '')}`}>
           Gọi {hotline}
         </Button>

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { BookingModalProvider } from '../../../features/booking/components/BookingModalProvider';
 import { usePublicSettings } from '../../../features/settings/api/public-settings';
 import { FloatingActions } from './FloatingActions';
 import styles from './public-layout.module.css';
@@ -31,37 +32,39 @@ export function PublicLayout() {
   }, [error, message]);
 
   return (
-    <div className={styles.page}>
-      <TopBar company={settings.company} />
-      <SiteHeader
-        companyName={settings.company.name}
-        user={user}
-        onOpenMenu={() => setMenuOpen(true)}
-        onOpenCart={() => setCartOpen(true)}
-      />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <SiteFooter settings={settings} />
-      <FloatingActions
-        user={user}
-        hotline={settings.company.phone}
-        onOpenMenu={() => setMenuOpen(true)}
-        onOpenCart={() => setCartOpen(true)}
-      />
-      <Suspense fallback={null}>
-        {isCustomer && cartUsed ? (
-          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
-        ) : null}
-        {menuUsed ? (
-          <MobileNavDrawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            user={user}
-            hotline={settings.company.phone}
-          />
-        ) : null}
-      </Suspense>
-    </div>
+    <BookingModalProvider>
+      <div className={styles.page}>
+        <TopBar company={settings.company} />
+        <SiteHeader
+          companyName={settings.company.name}
+          user={user}
+          onOpenMenu={() => setMenuOpen(true)}
+          onOpenCart={() => setCartOpen(true)}
+        />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <SiteFooter settings={settings} />
+        <FloatingActions
+          user={user}
+          hotline={settings.company.phone}
+          onOpenMenu={() => setMenuOpen(true)}
+          onOpenCart={() => setCartOpen(true)}
+        />
+        <Suspense fallback={null}>
+          {isCustomer && cartUsed ? (
+            <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+          ) : null}
+          {menuUsed ? (
+            <MobileNavDrawer
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              user={user}
+              hotline={settings.company.phone}
+            />
+          ) : null}
+        </Suspense>
+      </div>
+    </BookingModalProvider>
   );
 }

@@ -8,7 +8,7 @@ import { isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
 import { CartButton } from './CartButton';
-import { LinkButton } from '../../../components/LinkButton';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 
 /* Guests have no notifications: the bell loads for signed-in visitors only. */
 const HeaderNotificationBell = lazy(async () => ({
@@ -63,9 +63,9 @@ export function SiteHeader({
             ) : null}
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <UserMenu user={user} />
-            <LinkButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
+            <BookingButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
               Đặt lịch ngay
-            </LinkButton>
+            </BookingButton>
           </span>
           <span className={`${styles.headerActions} show-mobile`}>
             {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}

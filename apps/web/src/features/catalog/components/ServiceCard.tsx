@@ -6,6 +6,7 @@ import { Price } from '../../../components/Price';
 import { Surface } from '../../../components/Surface';
 import { CardCover } from './CardCover';
 import styles from './catalog-card.module.css';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 export function ServiceCard({ service }: { service: PublicServiceSummary }) {
   const href = `/dich-vu/${service.slug}`;
@@ -34,9 +35,9 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
       <Price {...service} />
       <div className={styles.actions}>
         <LinkButton to={href}>Xem chi tiết</LinkButton>
-        <LinkButton type="primary" to={`/booking?service_id=${service.id}`}>
+        <BookingButton type="primary" to={`/booking?service_id=${service.id}`}>
           Đặt lịch
-        </LinkButton>
+        </BookingButton>
       </div>
     </Surface>
   );

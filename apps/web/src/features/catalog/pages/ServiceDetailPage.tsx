@@ -9,7 +9,6 @@ import { CART_MESSAGES, CATALOG_MESSAGES, type PublicServiceDetail } from '@salo
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { LoginRequiredDialog } from '../../auth/components/LoginRequiredDialog';
@@ -21,6 +20,7 @@ import { ItemTabs } from '../components/detail/ItemTabs';
 import { RelatedItems } from '../components/detail/RelatedItems';
 import styles from '../components/detail/detail.module.css';
 import { ServiceCard } from '../components/ServiceCard';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 const LIST = { to: '/dich-vu', label: 'Dịch vụ' };
 
@@ -93,14 +93,14 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
   const [loginOpen, setLoginOpen] = useState(false);
   return (
     <div className={styles.actions}>
-      <LinkButton
+      <BookingButton
         type="primary"
         size="large"
         icon={<CalendarOutlined />}
         to={`/booking?service_id=${service.id}`}
       >
         Đặt lịch ngay
-      </LinkButton>
+      </BookingButton>
       {user && user.role !== 'customer' ? null : (
         <Button
           size="large"

@@ -16,6 +16,7 @@ import { CategoryFilter } from '../components/CategoryFilter';
 import { ServiceCard } from '../components/ServiceCard';
 import { useListParams } from '../use-list-params';
 import styles from './catalog-page.module.css';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 export function ServicesPage() {
   usePageTitle('Dịch vụ');
@@ -66,9 +67,9 @@ export function ServicesPage() {
           <LinkButton to="/lien-he" icon={<PhoneOutlined />}>
             Liên hệ tư vấn
           </LinkButton>
-          <LinkButton type="primary" to="/dat-lich" icon={<CalendarOutlined />}>
+          <BookingButton type="primary" to="/dat-lich" icon={<CalendarOutlined />}>
             Đặt lịch ngay
-          </LinkButton>
+          </BookingButton>
         </CatalogCta>
       </div>
     </>

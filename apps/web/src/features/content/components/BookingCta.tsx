@@ -1,9 +1,9 @@
 import { CalendarOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/LinkButton';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import styles from './content.module.css';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 /** The closing call to action of a content page: book, or call the hotline. */
 export function BookingCta({
@@ -23,9 +23,9 @@ export function BookingCta({
         <h2 className={styles.ctaTitle}>{title}</h2>
         <p className={styles.ctaText}>{text}</p>
         <div className={styles.ctaActions}>
-          <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
             Đặt lịch ngay
-          </LinkButton>
+          </BookingButton>
           {extra}
           <Button
             size="large"

@@ -20,6 +20,7 @@ import { BookingCta } from '../components/BookingCta';
 import { PageBanner } from '../components/PageBanner';
 import styles from '../components/content.module.css';
 import about from './about.module.css';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 const VALUE_ICONS = {
   listen: <EyeOutlined />,
@@ -44,9 +45,9 @@ export function AboutPage() {
         text="Từ một tiệm nhỏ trên phố Nguyễn Huệ đến chuỗi ba salon tại TP. Hồ Chí Minh và Hà Nội, chúng tôi vẫn giữ một cách làm: lắng nghe, tư vấn thật lòng, làm đẹp bằng tay nghề."
         actions={
           <>
-            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+            <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
               Đặt lịch ngay
-            </LinkButton>
+            </BookingButton>
             <LinkButton to="/dich-vu" size="large" ghost>
               Xem dịch vụ
             </LinkButton>
@@ -140,9 +141,9 @@ export function AboutPage() {
         text="Đặt lịch với stylist của chúng tôi, hoặc xem bảng giá dịch vụ trước."
         extra={
           <>
-            <LinkButton to="/dat-lich" size="large">
+            <BookingButton to="/dat-lich" size="large">
               Chọn giờ hẹn
-            </LinkButton>
+            </BookingButton>
             <LinkButton to="/dich-vu" size="large">
               Bảng giá dịch vụ
             </LinkButton>

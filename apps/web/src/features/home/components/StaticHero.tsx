@@ -1,7 +1,7 @@
 import { CalendarOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
 import styles from './hero-banner.module.css';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 /** The built-in hero, for when there is no banner to show. */
 export function StaticHero({ hotline, companyName }: { hotline: string; companyName: string }) {
@@ -15,9 +15,9 @@ export function StaticHero({ hotline, companyName }: { hotline: string; companyN
           trong một phút, đến đúng giờ là có người phục vụ.
         </p>
         <div className={styles.actions}>
-          <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
             Đặt lịch ngay
-          </LinkButton>
+          </BookingButton>
           <Button
             size="large"
             ghost

@@ -18,6 +18,7 @@ import { Gallery } from '../components/Gallery';
 import { HeroBanner } from '../components/HeroBanner';
 import { Testimonials } from '../components/Testimonials';
 import { Surface } from '../../../components/Surface';
+import { BookingButton } from '../../booking/components/BookingButton';
 
 const STATS = [
   { value: '1028+', label: 'Khách hàng hài lòng', icon: <SmileOutlined /> },
@@ -88,9 +89,9 @@ export function HomePage() {
           ))}
         </Row>
         <div className={styles.stepsAction}>
-          <LinkButton to="/dat-lich" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton to="/dat-lich" type="primary" size="large" icon={<CalendarOutlined />}>
             Bắt đầu đặt lịch
-          </LinkButton>
+          </BookingButton>
         </div>
       </section>
 
@@ -102,9 +103,9 @@ export function HomePage() {
             hẹn · <CheckCircleOutlined /> Đổi lịch dễ dàng
           </p>
           <div className={styles.heroActions}>
-            <LinkButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+            <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
               Đặt lịch ngay
-            </LinkButton>
+            </BookingButton>
             <LinkButton to="/services" size="large">
               Xem dịch vụ
             </LinkButton>

@@ -1,0 +1,171 @@
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  EnvironmentOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  PhoneOutlined,
+  ScheduleOutlined,
+} from '@ant-design/icons';
+import {
+  APPOINTMENT_STATUS_COLORS,
+  BOOKING_LIMITS,
+  OPENING_HOURS_TEXT,
+  PAGE_SEO,
+  PHONE_10_11_PATTERN,
+  toNationalPhone,
+  type AppointmentSummary,
+} from '@salon/shared';
+import { Alert, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
+import { formatVnd } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { usePublicSettings } from '../../settings/api/public-settings';
+import { formatBookingDate } from '../components/BookingSummary';
+import summaryStyles from '../components/booking.module.css';
+import styles from './booking-success.module.css';
+
+const NOTICES = [
+  'Vui lòng đến đúng giờ hẹn (nên đến sớm 5–10 phút) để được phục vụ chu đáo nhất.',
+  `Cần đổi hoặc hủy lịch? Hãy báo sớm: đổi lịch trước giờ hẹn hơn ${BOOKING_LIMITS.rescheduleMinHours} giờ, hủy lịch trước giờ hẹn hơn ${BOOKING_LIMITS.cancelMinHours} giờ, trong mục Lịch hẹn của tôi hoặc qua hotline.`,
+  'Nếu không đến mà không báo trước, lịch hẹn sẽ được ghi nhận là “Không đến”.',
+];
+
+/** The phone of a new account from the query, only when it looks like one. */
+function loginPhone(params: URLSearchParams): string | null {
+  if (params.get('guest') !== 'true') return null;
+  const phone = toNationalPhone(params.get('phone') ?? '');
+  return PHONE_10_11_PATTERN.test(phone) ? phone : null;
+}
+
+function appointmentOf(state: unknown): AppointmentSummary | null {
+  const value = (state as { appointment?: AppointmentSummary } | null)?.appointment;
+  return value && typeof value.code === 'string' ? value : null;
+}
+
+/** /dat-lich/thanh-cong: the booking is made; a guest also gets the new account's login. */
+export function BookingSuccessPage() {
+  usePageTitle(PAGE_SEO.bookingSuccess.title);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const { settings } = usePublicSettings();
+  const phone = loginPhone(params);
+  const appointment = appointmentOf(location.state);
+  const signedIn = user?.role === 'customer';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <CheckCircleFilled className={styles.icon} aria-hidden="true" />
+        <h1 className={styles.title}>Đặt lịch thành công!</h1>
+        <p className={styles.lead}>
+          Cảm ơn bạn đã chọn {settings.company.name}. Salon sẽ xác nhận lịch hẹn và nhắc bạn trước
+          giờ hẹn.
+        </p>
+      </header>
+
+      {appointment ? <AppointmentCard appointment={appointment} /> : null}
+
+      {phone ? (
+        <section className={styles.card} aria-labelledby="new-account">
+          <h2 id="new-account">Tài khoản của bạn đã được tạo</h2>
+          <div className={styles.credential}>
+            <span>Tên đăng nhập</span>
+            <strong data-testid="login-username">{phone}</strong>
+          </div>
+          <div className={styles.credential}>
+            <span>Mật khẩu</span>
+            <strong data-testid="login-password">{phone}</strong>
+          </div>
+          <Alert
+            type="warning"
+            showIcon
+            title="Vui lòng đổi mật khẩu sau khi đăng nhập"
+            description="Mật khẩu ban đầu chính là số điện thoại của bạn. Lần đăng nhập đầu tiên, bạn sẽ được yêu cầu đặt mật khẩu mới để bảo vệ tài khoản."
+          />
+        </section>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby="notices">
+        <h2 id="notices">Lưu ý</h2>
+        <ul className={styles.notices}>
+          {NOTICES.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="contact">
+        <h2 id="contact">Liên hệ</h2>
+        <div className={styles.contact}>
+          <span>
+            <EnvironmentOutlined /> {appointment?.branch.address ?? settings.company.address}
+          </span>
+          <span>
+            <PhoneOutlined /> Hotline:{' '}
+            <a href={`tel:${settings.company.phone.replace(/\s/g, '')}`}>
+              {settings.company.phone}
+            </a>
+          </span>
+          <span>
+            <ClockCircleOutlined /> Giờ mở cửa: {OPENING_HOURS_TEXT}
+          </span>
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        {signedIn ? (
+          <LinkButton to="/lich-hen" type="primary" size="large" icon={<ScheduleOutlined />}>
+            Xem lịch hẹn của tôi
+          </LinkButton>
+        ) : (
+          <LinkButton
+            to={`/customer/login?redirect=${encodeURIComponent('/lich-hen')}`}
+            type="primary"
+            size="large"
+            icon={<LoginOutlined />}
+          >
+            Đăng nhập
+          </LinkButton>
+        )}
+        <LinkButton to="/" size="large" icon={<HomeOutlined />}>
+          Về trang chủ
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
+
+function AppointmentCard({ appointment }: { appointment: AppointmentSummary }) {
+  const rows: [string, ReactNode][] = [
+    ['Mã lịch hẹn', <strong key="code">{appointment.code}</strong>],
+    ['Dịch vụ', appointment.service.name],
+    ['Chi nhánh', appointment.branch.name],
+    ['Ngày', formatBookingDate(appointment.appointment_date)],
+    ['Giờ', `${appointment.appointment_time} – ${appointment.end_time}`],
+    [
+      'Trạng thái',
+      <Tag key="status" color={APPOINTMENT_STATUS_COLORS[appointment.status]}>
+        {appointment.status_label}
+      </Tag>,
+    ],
+    ['Giá dịch vụ', <span key="price">{formatVnd(appointment.price)}</span>],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="appointment">
+      <h2 id="appointment">Thông tin lịch hẹn</h2>
+      <div className={summaryStyles.summary}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={summaryStyles.summaryRow}>
+            <span className={summaryStyles.summaryLabel}>{label}</span>
+            <span className={summaryStyles.summaryValue}>{value}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
