@@ -13,6 +13,7 @@ import {
   AdminServicesPage,
 } from '../../features/catalog-admin/pages/AdminItemsPage';
 import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
+import { AppointmentDeskPage } from '../../features/appointments-admin/pages/AppointmentDeskPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -45,6 +46,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   services: AdminServicesPage,
   categories: AdminCategoriesPage,
   suppliers: AdminSuppliersPage,
+  appointments: AppointmentDeskPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
