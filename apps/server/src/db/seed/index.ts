@@ -11,6 +11,7 @@ import {
   insertDemoAccounts,
   type DemoAccount,
 } from './accounts.js';
+import { insertAppointments } from './appointments.js';
 import { insertBranches } from './branches.js';
 import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
       now,
     );
     await insertSliders(trx);
+    await insertAppointments(trx, { customerEmail: 'khachhang@example.com', now });
     return true;
   });
 
