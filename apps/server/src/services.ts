@@ -51,6 +51,9 @@ import { BookingInputs } from './modules/booking/booking-inputs.js';
 import { BookingInputsRepository } from './modules/booking/booking-inputs.repository.js';
 import { HolidayCalendar } from './modules/booking/holiday-calendar.js';
 import { TimeSlotsService } from './modules/booking/time-slots.service.js';
+import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
+import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
+import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -108,8 +111,16 @@ export function createServices(db: Db, config: Config) {
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
   const timeSlots = new TimeSlotsService(db, bookingInputs);
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
+  const deskRepository = new AdminAppointmentsRepository(db);
+  const appointmentDesk = new AdminAppointmentsService(
+    deskRepository,
+    appointmentBooking,
+    appointmentReader,
+    new DeskPhotos(deskRepository, images, appointmentBooking),
+  );
   return {
     appointmentBooking,
+    appointmentDesk,
     appointmentReader,
     auth,
     branches,
