@@ -96,7 +96,7 @@ export function useBookableServices(search: string) {
     queryKey: ['public-services', 'desk-options', search],
     queryFn: ({ signal }) =>
       apiRequest<ApiPage<PublicServiceSummary>>(
-        `/public/services${toQueryString({ search, per_page: 50, sort: 'name' })}`,
+        `/public/services${toQueryString({ search, per_page: 50, sort: 'popular' })}`,
         { signal },
       ),
     placeholderData: keepPreviousData,
