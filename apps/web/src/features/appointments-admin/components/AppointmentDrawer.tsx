@@ -26,7 +26,6 @@ import {
   Button,
   Descriptions,
   Drawer,
-  Empty,
   Grid,
   Image,
   Popconfirm,
@@ -303,11 +302,11 @@ function PhotoSection({
   const remove = useRemovePhoto(detail.id);
   return (
     <div style={{ marginTop: 12 }}>
-      <div className={styles.muted}>
+      <div style={{ fontWeight: 600, marginBottom: 6 }}>
         {PHOTO_KIND_LABELS[kind]} ({photos.length})
       </div>
       {photos.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có ảnh" />
+        <div className={styles.muted}>Chưa có ảnh</div>
       ) : (
         <Image.PreviewGroup>
           <div className={styles.photoGrid}>

@@ -5,6 +5,7 @@ import {
   DESK_MESSAGES as M,
   isLiveStatus,
   salonToday,
+  type AppointmentSummary,
   type DeskCalendar,
   type DeskCalendarAppointment,
 } from '@salon/shared';
@@ -176,33 +177,43 @@ function Agenda({
             {items.length === 0 && !day.holiday ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.emptyDay} />
             ) : (
-              items.map((a) => (
-                <button
-                  key={a.id}
-                  type="button"
-                  className={styles.agendaItem}
-                  style={blockStyle(a.status)}
-                  onClick={() => onOpen(a.id)}
-                  data-appointment-code={a.code}
-                >
-                  <span className={styles.agendaTime}>
-                    {a.appointment_time}
-                    <span>{a.end_time}</span>
-                  </span>
-                  <span className={styles.agendaBody}>
-                    <strong>{a.customer.name}</strong>
-                    <span>{a.service.name}</span>
-                    <span className={styles.muted}>{a.stylist?.name ?? 'Chưa phân công'}</span>
-                  </span>
-                  <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>
-                    {APPOINTMENT_STATUS_LABELS[a.status]}
-                  </Tag>
-                </button>
-              ))
+              items.map((a) => <AgendaItem key={a.id} appointment={a} onOpen={onOpen} />)
             )}
           </section>
         );
       })}
     </div>
+  );
+}
+
+/** One appointment as a row of the phone agenda (and the phone list). */
+export function AgendaItem({
+  appointment: a,
+  onOpen,
+  showDate = false,
+}: {
+  appointment: AppointmentSummary;
+  onOpen: (id: number) => void;
+  showDate?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.agendaItem}
+      style={blockStyle(a.status)}
+      onClick={() => onOpen(a.id)}
+      data-appointment-code={a.code}
+    >
+      <span className={styles.agendaTime}>
+        {a.appointment_time}
+        <span>{showDate ? dayjs(a.appointment_date).format('DD/MM') : a.end_time}</span>
+      </span>
+      <span className={styles.agendaBody}>
+        <strong>{a.customer.name}</strong>
+        <span>{a.service.name}</span>
+        <span className={styles.muted}>{a.stylist?.name ?? 'Chưa phân công'}</span>
+      </span>
+      <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>
+    </button>
   );
 }

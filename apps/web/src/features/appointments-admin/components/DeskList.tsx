@@ -14,13 +14,28 @@ import {
   salonToday,
   type AppointmentSummary,
 } from '@salon/shared';
-import { Alert, App, Button, DatePicker, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskMove } from '../api/desk-mutations';
 import { useDeskList, type DeskListParams } from '../api/desk-queries';
+import { AgendaItem } from './CalendarPanel';
 import { StylistSelect } from './StylistSelect';
 import styles from './desk.module.css';
 
@@ -28,9 +43,11 @@ import styles from './desk.module.css';
 export function DeskList({
   branchId,
   onOpen,
+  phone,
 }: {
   branchId: number | undefined;
   onOpen: (id: number) => void;
+  phone: boolean;
 }) {
   const [params, setParams] = useState<Omit<DeskListParams, 'branch_id' | 'search'>>({
     page: 1,
@@ -121,91 +138,105 @@ export function DeskList({
           }
         />
       ) : null}
-      <Table<AppointmentSummary>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        scroll={{ x: 980 }}
-        locale={{ emptyText: <Empty description={M.empty} /> }}
-        onRow={(record) => ({ 'data-appointment-code': record.code }) as object}
-        pagination={{
-          current: list.data?.meta.current_page ?? params.page,
-          pageSize: params.per_page,
-          total: list.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: DESK_PER_PAGE.map(String),
-          showTotal: (total) => `${total} lịch hẹn`,
-          onChange: (page, perPage) =>
-            setParams((current) => ({
-              ...current,
-              page: perPage === current.per_page ? page : 1,
-              per_page: perPage,
-            })),
-        }}
-        columns={[
-          {
-            title: 'Giờ hẹn',
-            key: 'when',
-            width: 130,
-            render: (_, a) => (
-              <>
-                <strong>
-                  {a.appointment_time}–{a.end_time}
-                </strong>
-                <div className={styles.muted}>{dayjs(a.appointment_date).format('DD/MM/YYYY')}</div>
-              </>
-            ),
-          },
-          {
-            title: 'Khách hàng',
-            key: 'customer',
-            render: (_, a) => (
-              <>
-                <div>{a.customer.name}</div>
-                <div className={styles.muted}>{formatPhone(a.customer.phone)}</div>
-              </>
-            ),
-          },
-          {
-            title: 'Dịch vụ',
-            key: 'service',
-            render: (_, a) => (
-              <>
-                <div>{a.service.name}</div>
-                <div className={styles.muted}>{formatVnd(a.price)}</div>
-              </>
-            ),
-          },
-          { title: 'Stylist', key: 'stylist', render: (_, a) => a.stylist?.name ?? '—' },
-          {
-            title: 'Trạng thái',
-            key: 'status',
-            width: 130,
-            render: (_, a) => (
-              <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>{a.status_label}</Tag>
-            ),
-          },
-          {
-            title: 'Mã / nguồn',
-            key: 'code',
-            width: 170,
-            render: (_, a) => (
-              <>
-                <div>{a.code}</div>
-                <div className={styles.muted}>{APPOINTMENT_SOURCE_LABELS[a.source]}</div>
-              </>
-            ),
-          },
-          {
-            title: 'Thao tác',
-            key: 'actions',
-            width: 190,
-            fixed: 'right',
-            render: (_, a) => <RowActions appointment={a} onOpen={onOpen} />,
-          },
-        ]}
-      />
+      {phone ? (
+        <PhoneList
+          items={list.data?.data ?? []}
+          loading={list.isLoading}
+          total={list.data?.meta.total ?? 0}
+          page={list.data?.meta.current_page ?? params.page}
+          perPage={params.per_page}
+          onPage={(page) => setParams((current) => ({ ...current, page }))}
+          onOpen={onOpen}
+        />
+      ) : (
+        <Table<AppointmentSummary>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          scroll={{ x: 980 }}
+          locale={{ emptyText: <Empty description={M.empty} /> }}
+          onRow={(record) => ({ 'data-appointment-code': record.code }) as object}
+          pagination={{
+            current: list.data?.meta.current_page ?? params.page,
+            pageSize: params.per_page,
+            total: list.data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: DESK_PER_PAGE.map(String),
+            showTotal: (total) => `${total} lịch hẹn`,
+            onChange: (page, perPage) =>
+              setParams((current) => ({
+                ...current,
+                page: perPage === current.per_page ? page : 1,
+                per_page: perPage,
+              })),
+          }}
+          columns={[
+            {
+              title: 'Giờ hẹn',
+              key: 'when',
+              width: 130,
+              render: (_, a) => (
+                <>
+                  <strong>
+                    {a.appointment_time}–{a.end_time}
+                  </strong>
+                  <div className={styles.muted}>
+                    {dayjs(a.appointment_date).format('DD/MM/YYYY')}
+                  </div>
+                </>
+              ),
+            },
+            {
+              title: 'Khách hàng',
+              key: 'customer',
+              render: (_, a) => (
+                <>
+                  <div>{a.customer.name}</div>
+                  <div className={styles.muted}>{formatPhone(a.customer.phone)}</div>
+                </>
+              ),
+            },
+            {
+              title: 'Dịch vụ',
+              key: 'service',
+              render: (_, a) => (
+                <>
+                  <div>{a.service.name}</div>
+                  <div className={styles.muted}>{formatVnd(a.price)}</div>
+                </>
+              ),
+            },
+            { title: 'Stylist', key: 'stylist', render: (_, a) => a.stylist?.name ?? '—' },
+            {
+              title: 'Trạng thái',
+              key: 'status',
+              width: 130,
+              render: (_, a) => (
+                <Tag color={APPOINTMENT_STATUS_COLORS[a.status]}>{a.status_label}</Tag>
+              ),
+            },
+            {
+              title: 'Mã / nguồn',
+              key: 'code',
+              width: 170,
+              render: (_, a) => (
+                <>
+                  <div>{a.code}</div>
+                  <div className={styles.muted}>{APPOINTMENT_SOURCE_LABELS[a.source]}</div>
+                </>
+              ),
+            },
+            {
+              title: 'Thao tác',
+              key: 'actions',
+              width: 96,
+              fixed: 'right',
+              render: (_, a) => <RowActions appointment={a} onOpen={onOpen} />,
+            },
+          ]}
+        />
+      )}
     </section>
   );
 }
@@ -221,28 +252,70 @@ function RowActions({
   const move = useDeskMove(appointment.id);
   return (
     <Space size={4}>
-      <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(appointment.id)}>
-        Chi tiết
-      </Button>
-      {appointment.status === 'pending' ? (
+      <Tooltip title="Chi tiết">
         <Button
           size="small"
-          type="primary"
-          icon={<CheckOutlined />}
-          loading={move.isPending}
-          onClick={() =>
-            move.mutate(
-              { action: 'confirm' },
-              {
-                onSuccess: () => void message.success(BM.confirmed),
-                onError: (error) => void message.error(error.message),
-              },
-            )
-          }
-        >
-          Xác nhận
-        </Button>
+          icon={<EyeOutlined />}
+          aria-label="Chi tiết"
+          onClick={() => onOpen(appointment.id)}
+        />
+      </Tooltip>
+      {appointment.status === 'pending' ? (
+        <Tooltip title="Xác nhận">
+          <Button
+            size="small"
+            type="primary"
+            icon={<CheckOutlined />}
+            aria-label="Xác nhận"
+            loading={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { action: 'confirm' },
+                {
+                  onSuccess: () => void message.success(BM.confirmed),
+                  onError: (error) => void message.error(error.message),
+                },
+              )
+            }
+          />
+        </Tooltip>
       ) : null}
     </Space>
+  );
+}
+
+function PhoneList({
+  items,
+  loading,
+  total,
+  page,
+  perPage,
+  onPage,
+  onOpen,
+}: {
+  items: AppointmentSummary[];
+  loading: boolean;
+  total: number;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (items.length === 0) return <Empty description={M.empty} />;
+  return (
+    <>
+      {items.map((a) => (
+        <AgendaItem key={a.id} appointment={a} onOpen={onOpen} showDate />
+      ))}
+      <Pagination
+        simple
+        align="center"
+        current={page}
+        pageSize={perPage}
+        total={total}
+        onChange={onPage}
+      />
+    </>
   );
 }

@@ -151,10 +151,11 @@ function AppointmentBlock({
   return (
     <button
       type="button"
-      className={`${styles.block} ${faded ? styles.blockFaded : ''}`}
+      className={`${styles.block} ${compact ? styles.blockCompact : ''} ${faded ? styles.blockFaded : ''}`}
       style={{ ...blockStyle(appointment.status), ...style }}
       onClick={() => onOpen(appointment.id)}
       aria-label={`${range}, ${appointment.customer.name}, ${appointment.service.name}, ${status}`}
+      title={`${range} · ${appointment.customer.name} · ${appointment.service.name} · ${status}`}
       data-appointment-code={appointment.code}
     >
       {compact ? (

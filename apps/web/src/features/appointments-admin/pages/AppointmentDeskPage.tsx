@@ -41,7 +41,11 @@ export function AppointmentDeskPage() {
   const [showCancelled, setShowCancelled] = useState(false);
 
   const step = tab === 'week' ? 7 : 1;
-  const dayCounts = calendar.data?.days.find((day) => day.date === date)?.counts;
+  // Day view: the day's counts; week view: the week's.
+  const dayCounts =
+    tab === 'week'
+      ? sumCounts(calendar.data?.days.map((day) => day.counts))
+      : calendar.data?.days.find((day) => day.date === date)?.counts;
   const weekDates = weekDatesOf(date);
 
   return (
@@ -149,7 +153,7 @@ export function AppointmentDeskPage() {
           )}
         </>
       ) : (
-        <DeskList branchId={activeBranch} onOpen={setOpenId} />
+        <DeskList branchId={activeBranch} onOpen={setOpenId} phone={phone} />
       )}
 
       <AppointmentDrawer id={openId} onClose={() => setOpenId(null)} />
@@ -177,9 +181,21 @@ function swatch(status: AppointmentStatus): CSSProperties {
   } as CSSProperties;
 }
 
+function sumCounts(list: DeskStatusCounts[] | undefined): DeskStatusCounts | undefined {
+  if (!list || list.length === 0) return undefined;
+  return list.reduce((sum, counts) => ({
+    pending: sum.pending + counts.pending,
+    confirmed: sum.confirmed + counts.confirmed,
+    completed: sum.completed + counts.completed,
+    cancelled: sum.cancelled + counts.cancelled,
+    no_show: sum.no_show + counts.no_show,
+    total: sum.total + counts.total,
+  }));
+}
+
 function DayCounts({ counts }: { counts: DeskStatusCounts }) {
   return (
-    <div className={styles.counts} aria-label="Số lịch hẹn trong ngày">
+    <div className={styles.counts} aria-label="Số lịch hẹn theo trạng thái">
       {COUNTED.map((status) => (
         <span
           key={status}
