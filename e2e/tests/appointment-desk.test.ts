@@ -190,13 +190,26 @@ describe('appointment desk', () => {
     await context.close();
   });
 
-  it('lays the day out by stylist at 1280 px', async () => {
+  it('lays the day out by stylist and finds an existing customer by phone', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
     await page.waitForURL('**/admin/appointments');
     const heads = page.locator('[class*="columnHead"]');
     await heads.first().waitFor();
     assert.ok((await heads.count()) >= 2, 'a column per stylist of the branch');
+
+    // The walk-in form finds the demo customer by phone and links the account.
+    await page
+      .getByRole('button', { name: /Tạo lịch hẹn$/ })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: 'Tạo lịch hẹn' });
+    await create.getByLabel('Số điện thoại khách').fill('0912 345');
+    await page.locator('.ant-select-item-option', { hasText: 'Phạm Minh Thư' }).click();
+    await create.getByText('Khách có tài khoản: Phạm Minh Thư').waitFor();
+    assert.equal(await create.getByLabel('Họ tên khách').inputValue(), 'Phạm Minh Thư');
+    assert.equal(await create.getByLabel('Số điện thoại khách').inputValue(), '0912 345 678');
+    assert.equal(await create.getByLabel('Họ tên khách').isDisabled(), true);
     await context.close();
   });
 });

@@ -142,13 +142,14 @@ export function CreateAppointmentModal({
         >
           <AutoComplete
             options={(matches.data ?? []).map((match) => ({
-              value: String(match.id),
+              // The phone itself, so that choosing a suggestion leaves the phone in the field.
+              value: match.phone ? formatPhone(match.phone) : (match.email ?? String(match.id)),
               label: `${match.name} · ${match.phone ? formatPhone(match.phone) : (match.email ?? '')}`,
+              match,
             }))}
-            onSelect={(value: string) => {
-              const match = matches.data?.find((candidate) => String(candidate.id) === value);
-              if (match) pickAccount(match);
-            }}
+            onSelect={(_value: string, option: { match: DeskCustomerMatch }) =>
+              pickAccount(option.match)
+            }
             onChange={() => {
               if (account) setAccount(null);
             }}
