@@ -160,7 +160,7 @@ function AppointmentBlock({
     >
       {compact ? (
         <span className={styles.blockLine}>
-          <span className={styles.blockTime}>{appointment.appointment_time}</span>{' '}
+          <span className={styles.blockTime}>{appointment.appointment_time.replace(/^0/, '')}</span>{' '}
           {appointment.customer.name}
         </span>
       ) : (
