@@ -24,6 +24,10 @@ import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { branchesAdminRoutes } from './modules/branches/branches-admin.routes.js';
 import { scheduleRoutes } from './modules/branches/schedule.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
+import {
+  adminAppointmentsRoutes,
+  adminStylistsRoutes,
+} from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -121,6 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeSlots: services.timeSlots,
         holidays: services.holidayCalendar,
         booking: services.appointmentBooking,
+      });
+      await api.register(adminAppointmentsRoutes, {
+        prefix: '/admin/appointments',
+        desk: services.appointmentDesk,
+      });
+      await api.register(adminStylistsRoutes, {
+        prefix: '/admin/stylists',
+        desk: services.appointmentDesk,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {

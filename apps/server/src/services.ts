@@ -65,6 +65,9 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
+import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
+import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
+import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -148,8 +151,16 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
   );
   appointmentBooking.onChange((trx, change) => appointmentMessages.onChange(trx, change));
+  const deskRepository = new AdminAppointmentsRepository(db);
+  const appointmentDesk = new AdminAppointmentsService(
+    deskRepository,
+    appointmentBooking,
+    appointmentReader,
+    new DeskPhotos(deskRepository, images, appointmentBooking),
+  );
   return {
     appointmentBooking,
+    appointmentDesk,
     appointmentReader,
     appointmentMessages,
     appointmentReminders,

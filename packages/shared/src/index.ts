@@ -40,3 +40,4 @@ export * from './booking/schemas.js';
 export * from './notifications/index.js';
 export * from './notifications/schemas.js';
 export * from './staff/index.js';
+export * from './booking-desk/index.js';

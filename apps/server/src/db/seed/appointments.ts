@@ -177,7 +177,7 @@ export async function insertAppointments(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (status !== 'cancelled' && status !== 'no_show') {
+    if (status === 'pending' || status === 'confirmed') {
       for (const id of chosen) for (const t of times) held.add(`${id}@${spec.date} ${t}`);
       await db
         .insertInto('appointment_slots')

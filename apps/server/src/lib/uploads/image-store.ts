@@ -23,7 +23,14 @@ export interface SaveImageOptions {
 }
 
 /** Folders under DATA_DIR/uploads that modules write to. */
-export type UploadFolder = 'reviews' | 'sliders' | 'products' | 'services' | 'avatars' | 'content';
+export type UploadFolder =
+  | 'reviews'
+  | 'sliders'
+  | 'products'
+  | 'services'
+  | 'avatars'
+  | 'content'
+  | 'appointments';
 
 const STORAGE_PREFIX = '/api/storage/';
 

@@ -331,6 +331,8 @@ export class AppointmentBookingService {
           actor_user_id: actor.id,
         });
       } else if (action === 'complete') {
+        // The service is over: its stylist time is free again (it may end early).
+        await trx.deleteFrom('appointment_slots').where('appointment_id', '=', current.id).execute();
         updated = await this.#setStatus(trx, current, 'completed', {
           completed_at: at,
           confirmed_at: current.confirmed_at ?? at,

@@ -15,6 +15,7 @@ import {
 import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
 import { AdminBranchesPage } from '../../features/branches/pages/AdminBranchesPage';
 import { StaffAdminPage } from '../../features/staff-admin/pages/StaffAdminPage';
+import { AppointmentDeskPage } from '../../features/appointments-admin/pages/AppointmentDeskPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -49,6 +50,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   suppliers: AdminSuppliersPage,
   branches: AdminBranchesPage,
   staff: StaffAdminPage,
+  appointments: AppointmentDeskPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

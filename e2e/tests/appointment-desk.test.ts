@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { loginStaff } from '../support/flows.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+/** A real 8×8 PNG (red), small enough to keep in the test. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Tomorrow in the salon (UTC+7), `YYYY-MM-DD`. */
+function salonTomorrow(): string {
+  return new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+interface Booked {
+  code: string;
+  branchId: number;
+  serviceName: string;
+}
+
+/** Books as a guest through the public API, as the wizard does, at the first (or a middle) free time. */
+async function bookAsGuest(
+  request: APIRequestContext,
+  date: string,
+  name: string,
+  pick: 'first' | 'middle' = 'first',
+): Promise<Booked> {
+  const branches = (await (await request.get('/api/public/branches')).json()) as {
+    data: { id: number }[];
+  };
+  const services = (await (
+    await request.get('/api/public/services?per_page=50&sort=popular')
+  ).json()) as {
+    data: {
+      data: { id: number; name: string; staff_required: number; duration_minutes: number }[];
+    };
+  };
+  const branchId = branches.data[0]!.id;
+  const service = services.data.data.find(
+    (s) => s.staff_required === 1 && s.duration_minutes <= 60,
+  )!;
+  const slots = (await (
+    await request.get(
+      `/api/public/time-slots?service_id=${service.id}&branch_id=${branchId}&date=${date}`,
+    )
+  ).json()) as { data: { time_slots: { time: string; available: boolean }[] } };
+  const open = slots.data.time_slots.filter((slot) => slot.available);
+  const free = open[pick === 'first' ? 0 : Math.floor(open.length / 2)]!;
+  const response = await request.post('/api/appointments', {
+    data: {
+      service_id: service.id,
+      branch_id: branchId,
+      appointment_date: date,
+      appointment_time: free.time,
+      customer_info: { name, phone: `09${String(Date.now()).slice(-8)}` },
+    },
+  });
+  assert.equal(response.status(), 201, await response.text());
+  const body = (await response.json()) as { data: { appointment: { code: string } } };
+  return { code: body.data.appointment.code, branchId, serviceName: service.name };
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function openDesk(page: Page, query: string) {
+  await page.goto(`/admin/appointments${query}`);
+  await page.getByRole('heading', { name: 'Lịch hẹn', level: 1 }).waitFor();
+}
+
+describe('appointment desk', () => {
+  it('staff confirm an online booking, book a walk-in and complete one with photos', async () => {
+    const date = salonTomorrow();
+    const { page, errors, foreignRequests, context } = await openPage(
+      suite.browser,
+      suite.server.baseUrl,
+    );
+    const booked = await bookAsGuest(page.request, date, 'Khách Thử Bàn Lễ Tân');
+
+    await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
+    await page.waitForURL('**/admin/appointments');
+    await openDesk(page, `?view=day&date=${date}&branch=${booked.branchId}`);
+
+    // The pending booking sits in the day grid; its drawer confirms it.
+    const block = page.locator(`[data-appointment-code="${booked.code}"]`);
+    await block.waitFor();
+    assert.match((await block.getAttribute('aria-label')) ?? '', /Chờ xác nhận/);
+    await settle(page);
+    await screenshot(page, 'desk-day-1280');
+    await block.click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.getByText(`Lịch hẹn ${booked.code}`).waitFor();
+    await screenshot(page, 'desk-drawer-1280');
+    await drawer.getByRole('button', { name: 'Xác nhận' }).click();
+    await page.getByText('Đã xác nhận lịch hẹn').waitFor();
+    await drawer.locator('.ant-tag', { hasText: 'Đã xác nhận' }).waitFor();
+    assert.match((await block.getAttribute('aria-label')) ?? '', /Đã xác nhận/);
+
+    // Complete it with a before and an after photo.
+    await drawer.getByRole('button', { name: 'Hoàn thành' }).click();
+    const complete = page.getByRole('dialog', { name: `Hoàn thành ${booked.code}` });
+    const inputs = complete.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles({ name: 'truoc.png', mimeType: 'image/png', buffer: PNG });
+    await inputs.nth(1).setInputFiles({ name: 'sau.png', mimeType: 'image/png', buffer: PNG });
+    await complete.getByLabel('Ghi chú của nhân viên').fill('Cắt tỉa, sấy phồng');
+    await complete.getByRole('button', { name: 'Hoàn thành' }).click();
+    await page.getByText('Đã hoàn thành lịch hẹn').waitFor();
+    await drawer.locator('.ant-tag', { hasText: 'Hoàn thành' }).waitFor();
+    await drawer.locator('img[src^="/api/storage/appointments/"]').nth(1).waitFor();
+    assert.equal(await drawer.locator('img[src^="/api/storage/appointments/"]').count(), 2);
+    await drawer.getByText('Cắt tỉa, sấy phồng').first().waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+
+    // A walk-in: a new customer on the phone, booked into a free time.
+    await page
+      .getByRole('button', { name: /Tạo lịch hẹn$/ })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: 'Tạo lịch hẹn' });
+    await create.getByLabel('Số điện thoại khách').fill('0987 000 111');
+    await create.getByLabel('Họ tên khách').fill('Lý Thị Khách Vãng Lai');
+    await create.getByLabel('Dịch vụ').click();
+    await create.getByLabel('Dịch vụ').fill(booked.serviceName.slice(0, 6));
+    await page.locator('.ant-select-item-option', { hasText: booked.serviceName }).first().click();
+    const slot = create.locator('[data-slot-time]:not([disabled])').last();
+    await slot.waitFor();
+    await slot.click();
+    await create.getByRole('button', { name: 'Tạo lịch hẹn' }).click();
+    await page.getByText('Tạo lịch hẹn thành công!').waitFor();
+    await drawer.getByText('Lý Thị Khách Vãng Lai').waitFor();
+    await drawer.getByText(/Tại quầy \/ điện thoại/).waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+
+    // Week and list views.
+    await page.getByText('Tuần', { exact: true }).click();
+    await page.getByText(/^Tuần \d/).waitFor();
+    await page.locator(`[data-appointment-code="${booked.code}"]`).waitFor();
+    await settle(page);
+    await screenshot(page, 'desk-week-1280');
+    await page.getByText('Danh sách', { exact: true }).click();
+    await page.getByRole('table').getByText('Lý Thị Khách Vãng Lai').waitFor();
+    await settle(page);
+    await screenshot(page, 'desk-list-1280');
+
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+    await context.close();
+  });
+
+  it('fits a phone: the day as an agenda, the week, the list and the drawer', async () => {
+    const date = salonTomorrow();
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    const booked = await bookAsGuest(page.request, date, 'Khách Điện Thoại Nhỏ', 'middle');
+    await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
+    await page.waitForURL('**/admin/appointments');
+    await openDesk(page, `?view=day&date=${date}&branch=${booked.branchId}`);
+    const item = page.locator(`[data-appointment-code="${booked.code}"]`);
+    await item.waitFor();
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= MOBILE.width, `the desk is ${width}px wide on a phone`);
+    await screenshot(page, 'desk-day-375');
+    await openDesk(page, `?view=week&date=${date}&branch=${booked.branchId}`);
+    await item.waitFor();
+    await settle(page);
+    await screenshot(page, 'desk-week-375');
+    await item.click();
+    await page.locator('.ant-drawer-section').getByText(`Lịch hẹn ${booked.code}`).waitFor();
+    await settle(page);
+    await screenshot(page, 'desk-drawer-375');
+    await page.locator('.ant-drawer-close').click();
+    await openDesk(page, `?view=list&date=${date}&branch=${booked.branchId}`);
+    await page.getByPlaceholder('Tên, số điện thoại, mã, dịch vụ').fill('khach dien thoai nho');
+    await page.locator(`[data-appointment-code="${booked.code}"]`).waitFor();
+    // The search ignores diacritics: only this customer's appointment is left.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-appointment-code]').length === 1,
+    );
+    await settle(page);
+    await screenshot(page, 'desk-list-375');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('lays the day out by stylist and finds an existing customer by phone', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
+    await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
+    await page.waitForURL('**/admin/appointments');
+    const heads = page.locator('[class*="columnHead"]');
+    await heads.first().waitFor();
+    assert.ok((await heads.count()) >= 2, 'a column per stylist of the branch');
+
+    // The walk-in form finds the demo customer by phone and links the account.
+    await page
+      .getByRole('button', { name: /Tạo lịch hẹn$/ })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: 'Tạo lịch hẹn' });
+    await create.getByLabel('Số điện thoại khách').fill('0912 345');
+    await page.locator('.ant-select-item-option', { hasText: 'Phạm Minh Thư' }).click();
+    await create.getByText('Khách có tài khoản: Phạm Minh Thư').waitFor();
+    assert.equal(await create.getByLabel('Họ tên khách').inputValue(), 'Phạm Minh Thư');
+    assert.equal(await create.getByLabel('Số điện thoại khách').inputValue(), '0912 345 678');
+    assert.equal(await create.getByLabel('Họ tên khách').isDisabled(), true);
+    await context.close();
+  });
+});

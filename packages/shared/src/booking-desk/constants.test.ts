@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { weekDatesOf } from './constants.js';
+
+describe('weekDatesOf', () => {
+  it('runs Monday to Sunday around any day, across months and years', () => {
+    expect(weekDatesOf('2026-11-21')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(weekDatesOf('2026-11-22')[0]).toBe('2026-11-16');
+    expect(weekDatesOf('2026-11-23')[0]).toBe('2026-11-23');
+    expect(weekDatesOf('2027-01-01')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+});
