@@ -40,6 +40,7 @@ import { QuestionsRepository } from './modules/reviews/questions.repository.js';
 import { QuestionsService } from './modules/reviews/questions.service.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { customerHasBoughtOrHadItem } from './modules/reviews/verified-purchase.js';
 import { SlidersRepository } from './modules/content/sliders.repository.js';
 import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -74,7 +75,13 @@ export function createServices(db: Db, config: Config) {
     () => startedOn,
   );
   const guestPosts = new GuestPostThrottle();
-  const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
+  const reviews = new ReviewsService(
+    new ReviewsRepository(db),
+    catalog,
+    images,
+    guestPosts,
+    customerHasBoughtOrHadItem(db),
+  );
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
   const sliders = new SlidersService(new SlidersRepository(db), images, undefined, () =>
     dataVersion.current(),

@@ -35,3 +35,4 @@ export * from './search/search-query.js';
 export * from './catalog-admin/index.js';
 export * from './booking/index.js';
 export * from './booking/schemas.js';
+export * from './booking/customer-appointment-schemas.js';
