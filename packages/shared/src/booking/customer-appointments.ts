@@ -93,3 +93,36 @@ export const MY_APPOINTMENTS_MESSAGES = {
   rescheduleFailed: 'Không thể đổi lịch hẹn',
   cancelFailed: 'Không thể hủy lịch hẹn',
 } as const;
+
+/** How an appointment is paid, as the detail shows it (null: paid at the salon). */
+export const APPOINTMENT_PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cash: 'Tiền mặt',
+  card: 'Thẻ ngân hàng',
+  transfer: 'Chuyển khoản',
+  online: 'Thanh toán trực tuyến',
+};
+
+export function paymentMethodLabel(method: string | null): string {
+  if (!method) return 'Thanh toán tại salon';
+  return APPOINTMENT_PAYMENT_METHOD_LABELS[method] ?? method;
+}
+
+/** A review's moderation state, as the customer sees it. */
+export const MY_REVIEW_STATUS_LABELS: Record<string, string> = {
+  pending: 'Chờ duyệt',
+  approved: 'Đã hiển thị',
+  rejected: 'Không được duyệt',
+};
+
+/** An appointment's history, as the detail's timeline names each step. */
+export const APPOINTMENT_EVENT_LABELS: Record<
+  'created' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'no_show',
+  string
+> = {
+  created: 'Đặt lịch',
+  confirmed: 'Salon xác nhận',
+  rescheduled: 'Đổi lịch',
+  cancelled: 'Hủy lịch',
+  completed: 'Hoàn thành',
+  no_show: 'Không đến',
+};
