@@ -1,10 +1,11 @@
 import type { AppointmentDetail } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { TIME_SLOTS_KEY } from '../../booking/api/time-slots';
 import { appointmentDetailKey } from './appointment-detail';
 import { MY_APPOINTMENTS_KEY } from './my-appointments';
 
-/** A change to one appointment: the detail takes the reply, lists and counts load again. */
+/** A change to one appointment: the detail takes the reply; lists, counts and slots load again. */
 function useAppointmentChange<V extends { id: number }>(
   request: (variables: V) => Promise<AppointmentDetail>,
 ) {
@@ -17,6 +18,8 @@ function useAppointmentChange<V extends { id: number }>(
         queryKey: MY_APPOINTMENTS_KEY,
         predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== detail.id,
       });
+      // A moved or cancelled appointment frees its old slots.
+      void queryClient.invalidateQueries({ queryKey: TIME_SLOTS_KEY });
     },
   });
 }

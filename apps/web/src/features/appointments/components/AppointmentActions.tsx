@@ -5,13 +5,16 @@ import {
   RedoOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import type { AppointmentSummary } from '@salon/shared';
-import { Button } from 'antd';
+import { BOOKING_MESSAGES, isLiveStatus, type AppointmentSummary } from '@salon/shared';
+import { Button, Tooltip } from 'antd';
 import { LinkButton } from '../../../components/LinkButton';
 import { detailPath, rebookPath } from '../appointment-format';
 import type { AppointmentActionKind } from './AppointmentActionModal';
 
-/** The buttons of one appointment: only those the server says the customer may use now. */
+/**
+ * The buttons of one appointment: those the server says the customer may use now. A booked
+ * appointment too close to its start shows reschedule and cancel disabled, saying why.
+ */
 export function AppointmentActions({
   appointment,
   onAction,
@@ -23,6 +26,7 @@ export function AppointmentActions({
   showDetail?: boolean;
   size?: 'small' | 'middle';
 }) {
+  const live = isLiveStatus(appointment.status);
   return (
     <>
       {showDetail ? (
@@ -38,6 +42,12 @@ export function AppointmentActions({
         >
           Đổi lịch
         </Button>
+      ) : live ? (
+        <Tooltip title={BOOKING_MESSAGES.rescheduleTooLate}>
+          <Button size={size} icon={<CalendarOutlined />} disabled>
+            Đổi lịch
+          </Button>
+        </Tooltip>
       ) : null}
       {appointment.can_cancel ? (
         <Button
@@ -48,6 +58,12 @@ export function AppointmentActions({
         >
           Hủy lịch
         </Button>
+      ) : live ? (
+        <Tooltip title={BOOKING_MESSAGES.cancelTooLate}>
+          <Button size={size} danger icon={<CloseCircleOutlined />} disabled>
+            Hủy lịch
+          </Button>
+        </Tooltip>
       ) : null}
       {appointment.can_review ? (
         <Button

@@ -1,0 +1,234 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { loginCustomer } from '../support/flows.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+const HOUR = 3_600_000;
+
+interface Booked {
+  id: number;
+  code: string;
+  appointment_date: string;
+  appointment_time: string;
+}
+
+/** The salon's date `days` from today (UTC+7). */
+function salonDay(days: number): string {
+  return new Date(Date.now() + 7 * HOUR + days * 24 * HOUR).toISOString().slice(0, 10);
+}
+
+function startsAt(date: string, time: string): number {
+  return new Date(`${date}T${time}:00+07:00`).getTime();
+}
+
+async function json<T>(response: {
+  status(): number;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}) {
+  assert.ok(response.status() < 300, `${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The first active service and branch of the demo salon. */
+async function demoServiceAndBranch(page: Page) {
+  const services = await json<{ data: { id: number; name: string }[] }>(
+    await page.request.get('/api/public/services?per_page=1'),
+  );
+  const branches = await json<{ id: number; name: string }[]>(
+    await page.request.get('/api/public/branches'),
+  );
+  const service = services.data[0];
+  const branch = branches[0];
+  assert.ok(service && branch, 'the demo salon has services and branches');
+  return { service, branch };
+}
+
+/** A free start whose time from now lies in [minHours, maxHours]. */
+async function freeSlot(
+  page: Page,
+  ids: { service: number; branch: number },
+  minHours: number,
+  maxHours: number,
+) {
+  for (let day = 0; day <= Math.ceil(maxHours / 24) + 1; day += 1) {
+    const date = salonDay(day);
+    const data = await json<{ time_slots: { time: string; available: boolean }[] }>(
+      await page.request.get(
+        `/api/public/time-slots?service_id=${ids.service}&branch_id=${ids.branch}&date=${date}`,
+      ),
+    );
+    for (const slot of data.time_slots) {
+      const hours = (startsAt(date, slot.time) - Date.now()) / HOUR;
+      if (slot.available && hours >= minHours && hours <= maxHours) {
+        return { date, time: slot.time };
+      }
+    }
+  }
+  throw new Error(`no free slot between ${minHours} and ${maxHours} hours from now`);
+}
+
+/** Books through the API with the page's own session, as the wizard would. */
+async function book(
+  page: Page,
+  ids: { service: number; branch: number },
+  slot: { date: string; time: string },
+) {
+  const result = await json<{ appointment: Booked }>(
+    await page.request.post('/api/appointments', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        service_id: ids.service,
+        branch_id: ids.branch,
+        appointment_date: slot.date,
+        appointment_time: slot.time,
+        notes: 'Đặt từ kiểm thử trình duyệt',
+      },
+    }),
+  );
+  return result.appointment;
+}
+
+function card(page: Page, code: string) {
+  return page.getByRole('article', { name: `Lịch hẹn ${code}` });
+}
+
+describe('my appointments', () => {
+  it('a customer sees, filters, cancels and tries to reschedule their appointments, then opens one', async () => {
+    const { page, errors, foreignRequests, context } = await openPage(
+      suite.browser,
+      suite.server.baseUrl,
+    );
+
+    // A guest is sent to log in and comes back.
+    await page.goto('/lich-hen');
+    await page.waitForURL('**/customer/login?redirect=%2Flich-hen');
+    await page.fill('#identifier', DEMO.customer.phone);
+    await page.fill('#password', DEMO.customer.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/lich-hen');
+
+    const { service, branch } = await demoServiceAndBranch(page);
+    const ids = { service: service.id, branch: branch.id };
+    const soon = await book(page, ids, await freeSlot(page, ids, 3, 23));
+    const later = await book(page, ids, await freeSlot(page, ids, 72, 140));
+
+    await page.goto('/lich-hen');
+    await card(page, soon.code).waitFor();
+    await card(page, later.code).waitFor();
+    // Inside 24 hours: reschedule is not offered, and the card says why.
+    const soonReschedule = card(page, soon.code).getByRole('button', { name: 'Đổi lịch' });
+    assert.equal(await soonReschedule.isDisabled(), true);
+    assert.equal(
+      await card(page, later.code).getByRole('button', { name: 'Đổi lịch' }).isDisabled(),
+      false,
+    );
+    await screenshot(page, 'my-appointments-cards-1280');
+
+    // Timeline view.
+    await page.getByText('Dòng thời gian').click();
+    await page.waitForURL('**/lich-hen?view=timeline');
+    await page.locator('.ant-timeline').getByText(soon.code, { exact: false }).waitFor();
+    await page.locator('.ant-timeline').getByText(later.code, { exact: false }).waitFor();
+    await screenshot(page, 'my-appointments-timeline-1280');
+    await page.getByText('Thẻ', { exact: true }).click();
+
+    // Search by code and filter by status.
+    const search = page.getByRole('searchbox', { name: 'Tìm lịch hẹn' });
+    await search.fill(later.code.toLowerCase());
+    await search.press('Enter');
+    await card(page, later.code).waitFor();
+    await card(page, soon.code).waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: 'Xóa bộ lọc' })
+      .or(page.locator('.ant-input-clear-icon'))
+      .first()
+      .click();
+    await card(page, soon.code).waitFor();
+    await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Đã hủy' }).click();
+    await page.getByText('Không có lịch hẹn nào phù hợp với bộ lọc').waitFor();
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await card(page, later.code).waitFor();
+
+    // The later one is moved inside 24 hours behind the page's back: the stale card still offers
+    // reschedule, and the server's refusal is shown.
+    const other = await freeSlot(page, ids, 3, 23);
+    await json(
+      await page.request.patch(`/api/customer/appointments/${later.id}/reschedule`, {
+        data: { appointment_date: other.date, appointment_time: other.time },
+      }),
+    );
+    await card(page, later.code).getByRole('button', { name: 'Đổi lịch' }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: `Đổi lịch hẹn ${later.code}` });
+    await modal.getByRole('button', { name: 'Xác nhận đổi lịch' }).click();
+    await modal.getByText('Vui lòng chọn ngày và giờ mới').waitFor();
+    await modal.getByLabel('Ngày mới').click();
+    const target = salonDay(5);
+    await page.locator(`td[title="${target}"]`).click();
+    await modal.locator('[data-slot-time]:not([disabled])').first().click();
+    await modal.getByRole('button', { name: 'Xác nhận đổi lịch' }).click();
+    await modal.getByText('Chỉ có thể đổi lịch trước giờ hẹn hơn 24 giờ').waitFor();
+    await modal.getByRole('button', { name: 'Đóng' }).click();
+
+    // Cancel the first one with a reason.
+    await page.reload();
+    await card(page, soon.code).getByRole('button', { name: 'Hủy lịch' }).click();
+    const cancel = page.locator('.ant-modal').filter({ hasText: `Hủy lịch hẹn ${soon.code}` });
+    await cancel.getByRole('button', { name: 'Xác nhận hủy' }).click();
+    await cancel.getByText('Vui lòng nhập lý do hủy').waitFor();
+    await cancel.getByLabel('Lý do hủy').fill('Bận công tác đột xuất');
+    await cancel.getByRole('button', { name: 'Xác nhận hủy' }).click();
+    await page.getByText('Hủy lịch hẹn thành công!').waitFor();
+    await card(page, soon.code).getByText('Đã hủy').waitFor();
+    await card(page, soon.code).getByRole('link', { name: 'Đặt lại' }).waitFor();
+
+    // The detail page.
+    await card(page, soon.code).getByRole('link', { name: 'Chi tiết' }).click();
+    await page.waitForURL(`**/chi-tiet-lich-hen/${soon.id}`);
+    await page.getByRole('heading', { name: service.name }).waitFor();
+    await page.getByText('Bận công tác đột xuất').first().waitFor();
+    await page.getByText(branch.name).first().waitFor();
+    await page.getByRole('link', { name: 'Liên hệ hỗ trợ' }).waitFor();
+    await screenshot(page, 'appointment-detail-1280');
+
+    assert.deepEqual(
+      errors.filter((error) => !/status of (409|422)/.test(error)),
+      [],
+    );
+    assert.deepEqual(foreignRequests, []);
+    await context.close();
+  });
+
+  it('fits a 375 px screen', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL('**/ho-so');
+    await page.goto('/lich-hen');
+    await page.locator('article').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0);
+    await screenshot(page, 'my-appointments-cards-375');
+    await page.getByText('Dòng thời gian').click();
+    await page.locator('.ant-timeline').waitFor();
+    await screenshot(page, 'my-appointments-timeline-375');
+    await page.locator('article').first().waitFor({ state: 'detached' });
+    await page.getByText('Thẻ', { exact: true }).click();
+    await page.locator('article').first().getByRole('link', { name: 'Chi tiết' }).click();
+    await page.waitForURL('**/chi-tiet-lich-hen/*');
+    await page.getByText('Tiến trình').waitFor();
+    const detailOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(detailOverflow, 0);
+    await screenshot(page, 'appointment-detail-375');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
