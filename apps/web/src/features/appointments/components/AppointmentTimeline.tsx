@@ -29,14 +29,12 @@ export function AppointmentTimeline({
       items={appointments.map((appointment) => ({
         key: appointment.id,
         color: DOT_COLORS[appointment.status],
-        title: (
-          <span className={styles.timelineWhen}>
-            {formatAppointmentDate(appointment.appointment_date)} ·{' '}
-            {formatTimeRange(appointment.appointment_time, appointment.end_time)}
-          </span>
-        ),
         content: (
           <div className={styles.timelineItem} aria-label={`Lịch hẹn ${appointment.code}`}>
+            <span className={styles.timelineWhen}>
+              {formatAppointmentDate(appointment.appointment_date)} ·{' '}
+              {formatTimeRange(appointment.appointment_time, appointment.end_time)}
+            </span>
             <div className={styles.timelineHead}>
               <Link to={detailPath(appointment.id)} className={styles.serviceName}>
                 {appointment.service.name}

@@ -97,13 +97,17 @@ export function RescheduleModal({
           />
         </Form.Item>
         <Form.Item label="Giờ mới" required>
-          <TimeSlotPicker
-            serviceId={appointment.service_id}
-            branchId={appointment.branch_id}
-            date={isoDate}
-            value={time}
-            onChange={setTime}
-          />
+          {isoDate ? (
+            <TimeSlotPicker
+              serviceId={appointment.service_id}
+              branchId={appointment.branch_id}
+              date={isoDate}
+              value={time}
+              onChange={setTime}
+            />
+          ) : (
+            <Alert type="info" showIcon title="Chọn ngày để xem các khung giờ còn trống" />
+          )}
         </Form.Item>
         <Form.Item name="notes" label="Ghi chú" rules={[zodRule(rescheduleSchema.shape.notes)]}>
           <Input.TextArea

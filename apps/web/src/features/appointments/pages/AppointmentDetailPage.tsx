@@ -99,6 +99,19 @@ export function AppointmentDetailPage() {
         </div>
         <AppointmentStatusTag status={appointment.status} />
       </header>
+      <div className={styles.actions} role="group" aria-label="Thao tác">
+        <AppointmentActions
+          appointment={appointment}
+          showDetail={false}
+          onAction={(kind) => setAction({ kind, appointment })}
+        />
+        <LinkButton icon={<PlusOutlined />} to="/dat-lich">
+          Đặt lịch mới
+        </LinkButton>
+        <LinkButton icon={<CustomerServiceOutlined />} to="/lien-he">
+          Liên hệ hỗ trợ
+        </LinkButton>
+      </div>
       <div className={styles.layout}>
         <div className={styles.column}>
           <AppointmentInfoCard appointment={appointment} />
@@ -112,21 +125,6 @@ export function AppointmentDetailPage() {
           />
         </div>
         <div className={styles.column}>
-          <Card title="Thao tác" size="small">
-            <div className={styles.actions}>
-              <AppointmentActions
-                appointment={appointment}
-                showDetail={false}
-                onAction={(kind) => setAction({ kind, appointment })}
-              />
-              <LinkButton icon={<PlusOutlined />} to="/dat-lich">
-                Đặt lịch mới
-              </LinkButton>
-              <LinkButton icon={<CustomerServiceOutlined />} to="/lien-he">
-                Liên hệ hỗ trợ
-              </LinkButton>
-            </div>
-          </Card>
           <ProgressCard appointment={appointment} />
           <BranchCard branch={appointment.branch} />
           <CustomerCard customer={appointment.customer} />
