@@ -20,6 +20,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -99,6 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         promotions: services.promotions,
       });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(bookingRoutes, {
+        timeSlots: services.timeSlots,
+        holidays: services.holidayCalendar,
+        booking: services.appointmentBooking,
+      });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {
         help: services.help,

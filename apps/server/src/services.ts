@@ -46,6 +46,12 @@ import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { AppointmentBookingService } from './modules/booking/appointment-booking.service.js';
+import { AppointmentReader } from './modules/booking/appointment-reader.js';
+import { BookingInputs } from './modules/booking/booking-inputs.js';
+import { BookingInputsRepository } from './modules/booking/booking-inputs.repository.js';
+import { HolidayCalendar } from './modules/booking/holiday-calendar.js';
+import { TimeSlotsService } from './modules/booking/time-slots.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -103,7 +109,15 @@ export function createServices(db: Db, config: Config) {
     categories: new AdminCategoriesService(new AdminCategoriesRepository(db)),
     suppliers: new SuppliersService(new SuppliersRepository(db)),
   };
+  const bookingInputsRepository = new BookingInputsRepository();
+  const bookingInputs = new BookingInputs(bookingInputsRepository, settings);
+  const appointmentReader = new AppointmentReader(db);
+  const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
+  const timeSlots = new TimeSlotsService(db, bookingInputs);
+  const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   return {
+    appointmentBooking,
+    appointmentReader,
     auth,
     branches,
     cart,
@@ -111,6 +125,7 @@ export function createServices(db: Db, config: Config) {
     catalogAdmin,
     contacts,
     help,
+    holidayCalendar,
     images,
     promotions,
     questions,
@@ -119,6 +134,7 @@ export function createServices(db: Db, config: Config) {
     seo,
     settings,
     sliders,
+    timeSlots,
   };
 }
 

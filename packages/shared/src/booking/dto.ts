@@ -87,7 +87,13 @@ export interface AppointmentSummary {
   duration_minutes: number;
   price: number;
   notes: string | null;
-  service: { id: number; name: string; duration_minutes: number; price: number; image_url: string | null };
+  service: {
+    id: number;
+    name: string;
+    duration_minutes: number;
+    price: number;
+    image_url: string | null;
+  };
   branch: { id: number; name: string; phone: string; address: string };
   stylist: { id: number; name: string; avatar_url: string | null } | null;
   customer: { user_id: number | null; name: string; phone: string; email: string | null };
@@ -133,7 +139,13 @@ export interface AppointmentDetail extends AppointmentSummary {
   after_images: AppointmentPhoto[];
   events: AppointmentEventDto[];
   /** The customer's review of this appointment, if written. */
-  review: { id: number; rating: number; content: string; status: string; created_at: string } | null;
+  review: {
+    id: number;
+    rating: number;
+    content: string;
+    status: string;
+    created_at: string;
+  } | null;
 }
 
 export interface WorkingHourDto {

@@ -38,6 +38,7 @@ export const BOOKING_MESSAGES = {
   holiday: (name: string) => `Chi nhánh nghỉ ngày này (${name}), vui lòng chọn ngày khác`,
   outsideHours: 'Khung giờ này nằm ngoài giờ làm việc của chi nhánh',
   slotFull: 'Khung giờ này vừa hết chỗ, vui lòng chọn giờ khác',
+  customerOverlap: 'Số điện thoại này đã có một lịch hẹn khác trùng giờ',
   idempotencyMismatch: 'Mã yêu cầu (Idempotency-Key) đã được dùng cho một yêu cầu khác',
   idempotencyInvalid: `Idempotency-Key phải từ 1 đến ${BOOKING_LIMITS.idempotencyKeyMax} ký tự`,
   phoneOfStaff: 'Số điện thoại này thuộc tài khoản nhân viên, vui lòng dùng số khác',

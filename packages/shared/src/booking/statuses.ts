@@ -31,8 +31,10 @@ export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, string> = {
 };
 
 /** Statuses that hold a stylist's time ("scheduled" in the spec's list screens). */
-export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const satisfies
-  readonly AppointmentStatus[];
+export const LIVE_APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly AppointmentStatus[];
 
 export function isLiveStatus(status: AppointmentStatus): boolean {
   return (LIVE_APPOINTMENT_STATUSES as readonly AppointmentStatus[]).includes(status);

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError } from './app-error.js';
+
+/**
+ * Replies kept for requests sent with an `Idempotency-Key`: a repeat of the same request (a
+ * double-clicked Confirm, a retry after a lost reply) gets the first reply instead of a second
+ * booking or order. Call `replay` and `remember` inside the transaction that does the work, after
+ * taking the lock that serialises it, so two copies arriving together cannot both do it.
+ */
+export interface StoredReply {
+  statusCode: number;
+  body: unknown;
+}
+
+/** A stable fingerprint of the request body (keys sorted at every level). */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export interface IdempotencyRequest {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/** The stored reply for this key, or null; a key reused for a different request is refused. */
+export async function replay(
+  db: Kysely<Database>,
+  request: IdempotencyRequest,
+  mismatchMessage: string,
+): Promise<StoredReply | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response'])
+    .where('scope', '=', request.scope)
+    .where('key', '=', request.key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash !== request.hash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', mismatchMessage, 422);
+  }
+  return { statusCode: row.status_code, body: JSON.parse(row.response) as unknown };
+}
+
+export async function remember(
+  db: Kysely<Database>,
+  request: IdempotencyRequest,
+  reply: StoredReply,
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({
+      scope: request.scope,
+      key: request.key,
+      request_hash: request.hash,
+      status_code: reply.statusCode,
+      response: JSON.stringify(reply.body),
+    })
+    .execute();
+}
+
+/** Keys older than this are forgotten by the clean-up. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+export async function forgetOldKeys(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,76 @@
+import { BOOKING_MESSAGES as M, salonToday, type SlotEngineInput } from '@salon/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type {
+  BookableService,
+  BookingInputsRepository,
+  Executor,
+} from './booking-inputs.repository.js';
+
+export interface LoadedInputs {
+  engine: SlotEngineInput;
+  service: BookableService;
+  branch: { id: number; name: string; address: string; phone: string };
+}
+
+/** Reads the slot engine's inputs for a service, branch and date; refuses what cannot be booked. */
+export class BookingInputs {
+  constructor(
+    readonly repository: BookingInputsRepository,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /**
+   * How many days ahead customers may book. Read before a transaction: the settings are read
+   * through the database handle, which a SQLite transaction holds until it ends.
+   */
+  async advanceDays(): Promise<number> {
+    return (await this.settings.publicSettings()).system.booking_advance_days;
+  }
+
+  async load(
+    db: Executor,
+    request: {
+      serviceId: number;
+      branchId: number;
+      date: string;
+      now: Date;
+      advanceDays: number;
+      exceptAppointmentId?: number;
+    },
+  ): Promise<LoadedInputs> {
+    const [service, branch] = await Promise.all([
+      this.repository.service(db, request.serviceId, salonToday(request.now)),
+      this.repository.branch(db, request.branchId),
+    ]);
+    if (!service) throw new AppError('SERVICE_NOT_FOUND', M.invalidService, 404);
+    if (service.status !== 'active') {
+      throw new AppError('SERVICE_UNAVAILABLE', M.serviceUnavailable, 422);
+    }
+    if (!branch) throw new AppError('BRANCH_NOT_FOUND', M.invalidBranch, 404);
+    if (branch.status !== 'active') {
+      throw new AppError('BRANCH_UNAVAILABLE', M.branchUnavailable, 422);
+    }
+    const [workingTimes, holidays, stylists, appointments] = await Promise.all([
+      this.repository.workingTimes(db, branch.id, request.date),
+      this.repository.holidays(db, branch.id, request.date),
+      this.repository.stylists(db, branch.id),
+      this.repository.liveAppointments(db, branch.id, request.date, request.exceptAppointmentId),
+    ]);
+    return {
+      service,
+      branch,
+      engine: {
+        date: request.date,
+        now: request.now,
+        branchId: branch.id,
+        bookingAdvanceDays: request.advanceDays,
+        service,
+        workingTimes,
+        holidays,
+        stylists,
+        appointments,
+      },
+    };
+  }
+}

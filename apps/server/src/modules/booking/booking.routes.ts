@@ -1,0 +1,104 @@
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES as M,
+  bookingRequestSchema,
+  isoDateSchema,
+  timeSlotsQuerySchema,
+} from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { failureSchema } from '../catalog/catalog.schemas.js';
+import { bookingReply, holidaysReply, timeSlotsReply } from './booking.schemas.js';
+import type { AppointmentBookingService } from './appointment-booking.service.js';
+import type { HolidayCalendar } from './holiday-calendar.js';
+import type { TimeSlotsService } from './time-slots.service.js';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
+
+/** The `Idempotency-Key` header, if sent; a malformed one is refused rather than ignored. */
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || value.length > BOOKING_LIMITS.idempotencyKeyMax || !IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError('IDEMPOTENCY_KEY_INVALID', M.idempotencyInvalid, 400);
+  }
+  return value;
+}
+
+const holidaysQuery = z.object({
+  branch_id: z.coerce
+    .number({ error: M.invalidBranch })
+    .int(M.invalidBranch)
+    .min(1, M.invalidBranch)
+    .max(2_147_483_647, M.invalidBranch),
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
+
+/** Booking for customers and guests: the day's slots, holidays, and making an appointment. */
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  timeSlots: TimeSlotsService;
+  holidays: HolidayCalendar;
+  booking: AppointmentBookingService;
+}> = async (app, { timeSlots, holidays, booking }) => {
+  app.get(
+    '/public/time-slots',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Khung giờ của một dịch vụ tại một chi nhánh trong một ngày',
+        querystring: timeSlotsQuerySchema,
+        response: { 200: timeSlotsReply, 404: failureSchema, 422: failureSchema },
+      },
+    },
+    async (request) => {
+      const { service_id, branch_id, date } = request.query;
+      return { success: true as const, data: await timeSlots.forDay(service_id, branch_id, date) };
+    },
+  );
+
+  app.get(
+    '/public/holidays',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Ngày nghỉ của một chi nhánh trong một khoảng ngày (kể cả ngày lặp lại)',
+        querystring: holidaysQuery,
+        response: { 200: holidaysReply, 422: failureSchema },
+      },
+    },
+    async (request) => {
+      const { branch_id, from, to } = request.query;
+      return { success: true as const, data: await holidays.between(branch_id, from, to) };
+    },
+  );
+
+  app.post(
+    '/appointments',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Đặt lịch hẹn (khách vãng lai hoặc khách hàng đã đăng nhập)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        body: bookingRequestSchema,
+        response: {
+          200: bookingReply,
+          201: bookingReply,
+          404: failureSchema,
+          409: failureSchema,
+          422: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await booking.book({
+        request: request.body,
+        user: request.user,
+        source: 'online',
+        idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      });
+      return reply.code(result.statusCode as 201).send(result.body as z.infer<typeof bookingReply>);
+    },
+  );
+};

@@ -1,0 +1,398 @@
+import { BOOKING_MESSAGES as M, type TimeSlotsData } from '@salon/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  book,
+  createBookingSetup,
+  guestBooking,
+  newIdempotencyKey,
+  salonDateIn,
+} from '../../test/booking-factories.js';
+import { createBranch, createUser, uniquePhone } from '../../test/factories.js';
+import { signIn } from '../../test/sessions.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/appointments', () => {
+  it('books a guest, makes their account with the phone as password, and holds the stylist time', async () => {
+    const setup = await createBookingSetup(t.db, { duration: 90 });
+    const phone = uniquePhone();
+    const res = await book(
+      t,
+      guestBooking(setup, {
+        appointment_time: '09:00',
+        customer_info: { name: 'Lê Thị Mai', phone, email: 'mai.le@example.com' },
+        notes: 'Tóc dài, muốn cắt ngang vai',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe(M.bookingSuccess);
+    expect(body.data.account_created).toBe(true);
+    expect(body.data.login_phone).toBe(phone);
+    const appointment = body.data.appointment;
+    expect(appointment).toMatchObject({
+      status: 'pending',
+      appointment_time: '09:00',
+      end_time: '10:30',
+      duration_minutes: 90,
+      price: 150_000,
+      notes: 'Tóc dài, muốn cắt ngang vai',
+      customer: { name: 'Lê Thị Mai', email: 'mai.le@example.com' },
+    });
+    expect(appointment.code).toMatch(/^LH-\d{6}-[2-9A-Z]{6}$/);
+
+    const account = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', appointment.customer.user_id)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({
+      role: 'customer',
+      must_change_password: true,
+      email: 'mai.le@example.com',
+    });
+    expect(account.password_hash).not.toContain(phone);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { identifier: phone, password: phone },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.must_change_password).toBe(true);
+
+    const slots = await t.db
+      .selectFrom('appointment_slots')
+      .selectAll()
+      .where('appointment_id', '=', appointment.id)
+      .execute();
+    expect(slots.map((s) => s.slot_time).sort()).toEqual(['09:00', '09:30', '10:00']);
+    expect(new Set(slots.map((s) => s.stylist_id)).size).toBe(1);
+    const events = await t.db
+      .selectFrom('appointment_events')
+      .selectAll()
+      .where('appointment_id', '=', appointment.id)
+      .execute();
+    expect(events).toMatchObject([{ action: 'created', to_status: 'pending' }]);
+  });
+
+  it('joins an existing customer account by phone without changing or showing it', async () => {
+    const setup = await createBookingSetup(t.db);
+    const { user } = await createUser(t.db, { name: 'Chủ Tài Khoản' });
+    const national = `0${user.phone!.slice(3)}`;
+    const res = await book(
+      t,
+      guestBooking(setup, { customer_info: { name: 'Người Khác', phone: national, email: null } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.account_created).toBe(false);
+    expect(data.login_phone).toBeNull();
+    expect(data.appointment.customer.user_id).toBe(user.id);
+    expect(JSON.stringify(data)).not.toContain(user.email!);
+    const after = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(user.password_hash);
+    expect(after.name).toBe('Chủ Tài Khoản');
+    expect(after.must_change_password).toBe(false);
+  });
+
+  it('books a signed-in customer from the account, ignoring any customer_info sent', async () => {
+    const setup = await createBookingSetup(t.db);
+    const customer = await signIn(t, 'customer', { name: 'Phạm Văn Khách' });
+    const res = await book(
+      t,
+      guestBooking(setup, {
+        customer_info: { name: 'Giả Mạo', phone: uniquePhone(), email: null },
+      }),
+      { cookie: customer.cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.appointment.customer).toMatchObject({
+      user_id: customer.user.id,
+      name: 'Phạm Văn Khách',
+      phone: customer.user.phone,
+    });
+    expect(res.json().data.account_created).toBe(false);
+  });
+
+  it('refuses a guest without a name or with a bad phone, and writes nothing', async () => {
+    const setup = await createBookingSetup(t.db);
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const noInfo = await book(t, { ...guestBooking(setup), customer_info: undefined });
+    expect(noInfo.statusCode).toBe(422);
+    expect(noInfo.json().message).toBe(M.nameRequired);
+    const badPhone = await book(
+      t,
+      guestBooking(setup, { customer_info: { name: 'A', phone: '12345', email: null } }),
+    );
+    expect(badPhone.statusCode).toBe(422);
+    expect(badPhone.json().errors['customer_info.phone']).toEqual([M.phoneInvalid]);
+    const badEmail = await book(
+      t,
+      guestBooking(setup, {
+        customer_info: { name: 'A', phone: uniquePhone(), email: 'không-phải-email' },
+      }),
+    );
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().errors['customer_info.email']).toEqual([M.emailInvalid]);
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it.each([
+    [
+      'a time not on the half hour',
+      { appointment_time: '10:15' },
+      422,
+      'appointment_time',
+      M.invalidTime,
+    ],
+    [
+      'a date that does not exist',
+      { appointment_date: '2026-02-30' },
+      422,
+      'appointment_date',
+      M.invalidDate,
+    ],
+    ['notes over 500 characters', { notes: 'a'.repeat(501) }, 422, 'notes', M.notesTooLong],
+    ['a service id of the wrong type', { service_id: 'một' }, 422, 'service_id', M.invalidService],
+  ])('refuses %s', async (_label, change, status, field, message) => {
+    const setup = await createBookingSetup(t.db);
+    const res = await book(t, { ...guestBooking(setup), ...change });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('refuses past dates, past times today, days beyond the advance limit and times outside the hours', async () => {
+    const setup = await createBookingSetup(t.db);
+    const past = await book(t, guestBooking(setup, { appointment_date: salonDateIn(-1) }));
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe(M.dateInPast);
+    const far = await book(t, guestBooking(setup, { appointment_date: salonDateIn(31) }));
+    expect(far.statusCode).toBe(422);
+    expect(far.json().message).toBe(M.tooFarAhead(30));
+    const late = await book(t, guestBooking(setup, { appointment_time: '21:00' }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(M.outsideHours);
+    const closing = await book(t, guestBooking(setup, { appointment_time: '20:30' }));
+    expect(closing.statusCode).toBe(422);
+    expect(closing.json().message).toBe(M.outsideHours);
+  });
+
+  it('refuses a holiday with its name, and an unknown or inactive service or branch', async () => {
+    const setup = await createBookingSetup(t.db);
+    const date = salonDateIn(3);
+    await t.db
+      .insertInto('holidays')
+      .values({ branch_id: null, date, name: 'Nghỉ bảo trì', description: null })
+      .execute();
+    const holiday = await book(t, guestBooking(setup, { appointment_date: date }));
+    expect(holiday.statusCode).toBe(409);
+    expect(holiday.json()).toMatchObject({ code: 'HOLIDAY', message: M.holiday('Nghỉ bảo trì') });
+
+    expect((await book(t, guestBooking(setup, { service_id: 999_999 }))).statusCode).toBe(404);
+    expect((await book(t, guestBooking(setup, { branch_id: 999_999 }))).statusCode).toBe(404);
+    await t.db
+      .updateTable('services')
+      .set({ status: 'inactive' })
+      .where('id', '=', setup.service.id)
+      .execute();
+    const inactive = await book(t, guestBooking(setup));
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json().message).toBe(M.serviceUnavailable);
+  });
+
+  it('gives the next customer another stylist, and refuses once every stylist is busy', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 2, capacity: 5 });
+    const first = await book(t, guestBooking(setup));
+    const second = await book(t, guestBooking(setup));
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(first.json().data.appointment.stylist.id).not.toBe(
+      second.json().data.appointment.stylist.id,
+    );
+    const third = await book(t, guestBooking(setup, { appointment_time: '10:30' }));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'SLOT_FULL', message: M.slotFull });
+  });
+
+  it('refuses a second appointment for the same phone at an overlapping time', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 3 });
+    const phone = uniquePhone();
+    const info = { name: 'Khách Trùng', phone, email: null };
+    expect((await book(t, guestBooking(setup, { customer_info: info }))).statusCode).toBe(201);
+    const overlap = await book(
+      t,
+      guestBooking(setup, { appointment_time: '10:30', customer_info: info }),
+    );
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe(M.customerOverlap);
+    expect(
+      (await book(t, guestBooking(setup, { appointment_time: '11:00', customer_info: info })))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('makes one appointment for a repeated Idempotency-Key and replays the first reply', async () => {
+    const setup = await createBookingSetup(t.db);
+    const body = guestBooking(setup);
+    const key = newIdempotencyKey();
+    const [a, b] = await Promise.all([book(t, body, { key }), book(t, body, { key })]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json()).toEqual(a.json());
+    const again = await book(t, body, { key });
+    expect(again.json()).toEqual(a.json());
+    const rows = await t.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('service_id', '=', setup.service.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const reused = await book(t, { ...body, notes: 'khác' }, { key });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe(M.idempotencyMismatch);
+    const malformed = await book(t, body, { key: 'có dấu cách' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(M.idempotencyInvalid);
+  });
+});
+
+describe('GET /api/public/time-slots', () => {
+  it('shows the day with capacity, staff and the appointment holding every slot it covers', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 2, capacity: 3, duration: 60 });
+    const date = salonDateIn(4);
+    expect(
+      (await book(t, guestBooking(setup, { appointment_date: date, appointment_time: '09:00' })))
+        .statusCode,
+    ).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{ data: TimeSlotsData }>().data;
+    expect(data).toMatchObject({ date, closed: null, holiday: null, booking_advance_days: 30 });
+    const byTime = new Map(data.time_slots.map((s) => [s.time, s]));
+    expect(data.time_slots[0]?.time).toBe('08:00');
+    expect(byTime.get('08:30')).toMatchObject({
+      available: true,
+      available_staff_count: 1,
+      required_staff_count: 1,
+      service_slot_info: { max_slots_per_time_slot: 3, total_appointments_in_slot: 1 },
+    });
+    expect(byTime.get('09:30')).toMatchObject({
+      available: true,
+      available_staff_count: 1,
+      group: 'morning',
+    });
+    expect(byTime.get('10:00')).toMatchObject({ available: true, available_staff_count: 2 });
+    expect(byTime.get('20:30')).toMatchObject({
+      available: false,
+      reason: 'closes',
+      group: 'evening',
+    });
+  });
+
+  it('answers a holiday with the holiday and no slots', async () => {
+    const setup = await createBookingSetup(t.db);
+    const date = salonDateIn(5);
+    await t.db
+      .insertInto('holidays')
+      .values({
+        branch_id: setup.branch.id,
+        date,
+        name: 'Sửa chữa',
+        description: 'Chi nhánh sửa chữa',
+      })
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}`,
+    });
+    expect(res.json().data).toMatchObject({
+      closed: 'holiday',
+      holiday: { name: 'Sửa chữa', description: 'Chi nhánh sửa chữa' },
+      time_slots: [],
+    });
+  });
+
+  it('refuses a missing or malformed query in Vietnamese', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/time-slots?service_id=abc&date=hôm-nay',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      service_id: [M.invalidService],
+      branch_id: [M.invalidBranch],
+      date: [M.invalidDate],
+    });
+  });
+});
+
+describe('GET /api/public/holidays', () => {
+  it('unfolds one-off, yearly and lunar holidays of the branch and of every branch', async () => {
+    const setup = await createBookingSetup(t.db);
+    const other = await createBranch(t.db);
+    await t.db
+      .insertInto('holidays')
+      .values([
+        {
+          branch_id: null,
+          date: '2026-02-17',
+          name: 'Tết Nguyên Đán',
+          description: null,
+          recurring_type: 'lunar_yearly',
+        },
+        {
+          branch_id: setup.branch.id,
+          date: '2026-04-30',
+          name: 'Giải phóng miền Nam',
+          description: null,
+          recurring_type: 'yearly',
+        },
+        {
+          branch_id: other.id,
+          date: '2027-02-08',
+          name: 'Chi nhánh khác',
+          description: null,
+          recurring_type: 'none',
+        },
+        {
+          branch_id: null,
+          date: '2026-03-01',
+          name: 'Một lần, năm trước',
+          description: null,
+          recurring_type: 'none',
+        },
+      ])
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/holidays?branch_id=${setup.branch.id}&from=2027-01-01&to=2027-05-01`,
+    });
+    expect(res.statusCode).toBe(200);
+    const days = res.json<{ data: { date: string; name: string }[] }>().data;
+    expect(days.map((h) => `${h.date} ${h.name}`)).toEqual([
+      '2027-02-06 Tết Nguyên Đán',
+      '2027-04-30 Giải phóng miền Nam',
+    ]);
+  });
+});
