@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -104,6 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeSlots: services.timeSlots,
         holidays: services.holidayCalendar,
         booking: services.appointmentBooking,
+      });
+      await api.register(customerAppointmentsRoutes, {
+        prefix: '/customer/appointments',
+        appointments: services.customerAppointments,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {

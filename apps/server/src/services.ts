@@ -52,6 +52,8 @@ import { BookingInputs } from './modules/booking/booking-inputs.js';
 import { BookingInputsRepository } from './modules/booking/booking-inputs.repository.js';
 import { HolidayCalendar } from './modules/booking/holiday-calendar.js';
 import { TimeSlotsService } from './modules/booking/time-slots.service.js';
+import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
+import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -115,6 +117,11 @@ export function createServices(db: Db, config: Config) {
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
   const timeSlots = new TimeSlotsService(db, bookingInputs);
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
+  const customerAppointments = new CustomerAppointmentsService(
+    new CustomerAppointmentsRepository(db),
+    appointmentReader,
+    appointmentBooking,
+  );
   return {
     appointmentBooking,
     appointmentReader,
@@ -124,6 +131,7 @@ export function createServices(db: Db, config: Config) {
     catalog,
     catalogAdmin,
     contacts,
+    customerAppointments,
     help,
     holidayCalendar,
     images,

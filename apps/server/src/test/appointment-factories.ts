@@ -3,7 +3,7 @@ import { endTimeOf, salonToday, type AppointmentStatus } from '@salon/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AppointmentRow, AppointmentTable, UserRow } from '../db/schema.js';
-import { createBranch, createService, createUser, type ServiceRow } from './factories.js';
+import { createBranch, createService, type ServiceRow } from './factories.js';
 
 /** `YYYY-MM-DD` of the salon's day `days` from today (negative: in the past). */
 export function salonDay(days: number, now: Date = new Date()): string {
@@ -77,30 +77,4 @@ export async function createAppointment(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** A stylist of the branch (a staff user with a stylist profile), who can be booked. */
-export async function createStylist(
-  db: Db,
-  branchId: number,
-  overrides: { name?: string; rating?: number | null } = {},
-) {
-  const { user } = await createUser(db, {
-    role: 'staff',
-    branch_id: branchId,
-    name: overrides.name ?? 'Stylist Lê Minh',
-  });
-  await db
-    .insertInto('staff_profiles')
-    .values({
-      user_id: user.id,
-      is_stylist: true,
-      title: 'Stylist',
-      bio: null,
-      specialties: JSON.stringify(['Cắt tóc nam', 'Uốn']),
-      experience_years: 5,
-      rating: overrides.rating ?? 4.8,
-    })
-    .execute();
-  return user;
 }

@@ -1,52 +1,16 @@
 import {
   APPOINTMENT_STATUSES,
   type AppointmentDetail,
-  type AppointmentSummary,
   type MyAppointmentStats,
 } from '@salon/shared';
 import { z } from 'zod';
+import { appointmentSummarySchema } from '../booking/booking.schemas.js';
+
+export { appointmentSummarySchema };
 
 /* Reply schemas of the customer's appointments (validated on the way out, shown in OpenAPI). */
 
 const status = z.enum(APPOINTMENT_STATUSES);
-
-export const appointmentSummarySchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  status,
-  status_label: z.string(),
-  service_id: z.number(),
-  branch_id: z.number(),
-  appointment_date: z.string(),
-  appointment_time: z.string(),
-  end_time: z.string(),
-  duration_minutes: z.number(),
-  price: z.number(),
-  notes: z.string().nullable(),
-  service: z.object({
-    id: z.number(),
-    name: z.string(),
-    duration_minutes: z.number(),
-    price: z.number(),
-    image_url: z.string().nullable(),
-  }),
-  branch: z.object({ id: z.number(), name: z.string(), phone: z.string(), address: z.string() }),
-  stylist: z
-    .object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() })
-    .nullable(),
-  customer: z.object({
-    user_id: z.number().nullable(),
-    name: z.string(),
-    phone: z.string(),
-    email: z.string().nullable(),
-  }),
-  source: z.enum(['online', 'desk']),
-  created_at: z.string(),
-  can_reschedule: z.boolean(),
-  can_cancel: z.boolean(),
-  can_rebook: z.boolean(),
-  can_review: z.boolean(),
-}) satisfies z.ZodType<AppointmentSummary>;
 
 const photo = z.object({
   id: z.number(),

@@ -23,22 +23,9 @@ import type {
   OwnedAppointment,
   SearchCandidate,
 } from './customer-appointments.repository.js';
+import type { AppointmentBookingService } from '../booking/appointment-booking.service.js';
+import type { AppointmentReader } from '../booking/appointment-reader.js';
 import { salonNow, toListFilter } from './my-appointment-filters.js';
-
-/** What this module needs of the booking core: the shared DTOs and the customer's changes. */
-export interface AppointmentReaderPort {
-  summaries(ids: readonly number[], viewer: CurrentUser): Promise<AppointmentSummary[]>;
-  detail(id: number, viewer: CurrentUser): Promise<AppointmentDetail | null>;
-}
-
-export interface AppointmentChangesPort {
-  reschedule(
-    id: number,
-    input: { appointment_date: string; appointment_time: string; notes: string | null },
-    actor: CurrentUser,
-  ): Promise<unknown>;
-  cancel(id: number, reason: string, actor: CurrentUser): Promise<unknown>;
-}
 
 function notFound(): AppError {
   return new AppError('APPOINTMENT_NOT_FOUND', M.notFound, 404);
@@ -59,8 +46,8 @@ function matchesWords(candidate: SearchCandidate, words: readonly string[]): boo
 export class CustomerAppointmentsService {
   constructor(
     private readonly repository: CustomerAppointmentsRepository,
-    private readonly reader: AppointmentReaderPort,
-    private readonly changes: AppointmentChangesPort,
+    private readonly reader: AppointmentReader,
+    private readonly booking: AppointmentBookingService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -86,7 +73,7 @@ export class CustomerAppointmentsService {
           ? await this.repository.pageIds(user.id, filter, order, now, perPage, offset)
           : [];
     }
-    return toPage(await this.#summaries(ids, user), total, page, perPage);
+    return toPage(await this.#summaries(ids), total, page, perPage);
   }
 
   async stats(user: CurrentUser): Promise<MyAppointmentStats> {
@@ -108,26 +95,27 @@ export class CustomerAppointmentsService {
 
   async detail(user: CurrentUser, id: number): Promise<AppointmentDetail> {
     await this.#owned(user, id);
-    const detail = await this.reader.detail(id, user);
+    const detail = await this.reader.detail(id, this.#viewer());
     if (!detail) throw notFound();
     return detail;
   }
 
-  /** The core checks the notice (more than 24 hours) and the new slot, in one transaction. */
+  /**
+   * The booking core moves it in one transaction, within the owner's appointments and with the
+   * customer's notice rule (more than 24 hours ahead), into a free slot.
+   */
   async reschedule(
     user: CurrentUser,
     id: number,
     input: { appointment_date: string; appointment_time: string; notes: string | null },
   ): Promise<AppointmentDetail> {
-    await this.#owned(user, id);
-    await this.changes.reschedule(id, input, user);
+    await this.booking.reschedule(id, input, user, { ownerUserId: user.id, customerRules: true });
     return this.detail(user, id);
   }
 
-  /** The core checks the notice (more than 2 hours), in one transaction. */
+  /** Likewise for a cancel (more than 2 hours ahead). */
   async cancel(user: CurrentUser, id: number, reason: string): Promise<AppointmentDetail> {
-    await this.#owned(user, id);
-    await this.changes.cancel(id, reason, user);
+    await this.booking.cancel(id, reason, user, { ownerUserId: user.id, customerRules: true });
     return this.detail(user, id);
   }
 
@@ -178,10 +166,13 @@ export class CustomerAppointmentsService {
     return appointment;
   }
 
-  async #summaries(ids: number[], viewer: CurrentUser): Promise<AppointmentSummary[]> {
+  async #summaries(ids: number[]): Promise<AppointmentSummary[]> {
     if (ids.length === 0) return [];
-    const summaries = await this.reader.summaries(ids, viewer);
-    const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return this.reader.summaries(ids, this.#viewer());
+  }
+
+  /** What the customer may do is judged against the same clock as the filters. */
+  #viewer() {
+    return { kind: 'customer' as const, now: this.clock() };
   }
 }

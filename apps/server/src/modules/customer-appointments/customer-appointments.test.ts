@@ -8,12 +8,12 @@ import {
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../test/api.js';
+import { createAppointment, salonDay, salonStartIn } from '../../test/appointment-factories.js';
 import {
-  createAppointment,
+  createBookingSetup,
   createStylist,
-  salonDay,
-  salonStartIn,
-} from '../../test/appointment-factories.js';
+  type BookingSetup,
+} from '../../test/booking-factories.js';
 import { createBranch, createService, type ServiceRow } from '../../test/factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -22,6 +22,8 @@ import type { BranchRow } from '../../db/schema.js';
 let t: TestApp;
 let branch: BranchRow;
 let service: ServiceRow;
+/** A branch and service only booked through the real route (no rows written directly). */
+let bookable: BookingSetup;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +31,7 @@ beforeAll(async () => {
   service = await createService(t.db, { name: 'Cắt tóc nam cao cấp', duration_minutes: 60 });
   await createStylist(t.db, branch.id, { name: 'Phạm Thu Hà' });
   await createStylist(t.db, branch.id, { name: 'Ngô Văn Tú' });
+  bookable = await createBookingSetup(t.db, { stylists: 2, duration: 60 });
 });
 afterAll(() => t.close());
 
@@ -41,10 +44,10 @@ async function listOf(customer: SignedIn, query = '') {
 const ids = (page: ApiPage<AppointmentSummary>) => page.data.map((item) => item.id);
 
 /** Books through the real booking route as the signed-in customer. */
-async function book(customer: SignedIn, date: string, time: string, bookedService = service) {
+async function book(customer: SignedIn, date: string, time: string) {
   const res = await injectAs(t, customer.cookie, 'POST', '/api/appointments', {
-    service_id: bookedService.id,
-    branch_id: branch.id,
+    service_id: bookable.service.id,
+    branch_id: bookable.branch.id,
     appointment_date: date,
     appointment_time: time,
     notes: 'Cắt ngắn gọn gàng',
@@ -298,6 +301,13 @@ describe('PATCH /api/customer/appointments/:id/reschedule', () => {
       message: BOOKING_MESSAGES.rescheduled,
       data: { id: booked.id, appointment_date: salonDay(4), appointment_time: '14:00' },
     });
+    expect((res.json().data as AppointmentDetail).events).toContainEqual(
+      expect.objectContaining({
+        action: 'rescheduled',
+        previous_start: `${salonDay(3)} 10:00`,
+        note: 'Đổi sang buổi chiều',
+      }),
+    );
     expect(await statusOf(booked.id)).toMatchObject({
       appointment_date: salonDay(4),
       appointment_time: '14:00',
