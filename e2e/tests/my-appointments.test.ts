@@ -48,12 +48,13 @@ async function demoServiceAndBranch(page: Page) {
   return { service, branch };
 }
 
-/** A free start whose time from now lies in [minHours, maxHours]. */
+/** A free start whose time from now lies in [minHours, maxHours], 3 hours from any of `away`. */
 async function freeSlot(
   page: Page,
   ids: { service: number; branch: number },
   minHours: number,
   maxHours: number,
+  away: { date: string; time: string }[] = [],
 ) {
   for (let day = 0; day <= Math.ceil(maxHours / 24) + 1; day += 1) {
     const date = salonDay(day);
@@ -64,7 +65,11 @@ async function freeSlot(
     );
     for (const slot of data.time_slots) {
       const hours = (startsAt(date, slot.time) - Date.now()) / HOUR;
-      if (slot.available && hours >= minHours && hours <= maxHours) {
+      const clear = away.every(
+        (other) =>
+          Math.abs(startsAt(date, slot.time) - startsAt(other.date, other.time)) >= 3 * HOUR,
+      );
+      if (slot.available && clear && hours >= minHours && hours <= maxHours) {
         return { date, time: slot.time };
       }
     }
@@ -114,7 +119,8 @@ describe('my appointments', () => {
 
     const { service, branch } = await demoServiceAndBranch(page);
     const ids = { service: service.id, branch: branch.id };
-    const soon = await book(page, ids, await freeSlot(page, ids, 3, 23));
+    const soonSlot = await freeSlot(page, ids, 3, 23);
+    const soon = await book(page, ids, soonSlot);
     const later = await book(page, ids, await freeSlot(page, ids, 72, 140));
 
     await page.goto('/lich-hen');
@@ -157,7 +163,7 @@ describe('my appointments', () => {
 
     // The later one is moved inside 24 hours behind the page's back: the stale card still offers
     // reschedule, and the server's refusal is shown.
-    const other = await freeSlot(page, ids, 3, 23);
+    const other = await freeSlot(page, ids, 3, 23, [soonSlot]);
     await json(
       await page.request.patch(`/api/customer/appointments/${later.id}/reschedule`, {
         data: { appointment_date: other.date, appointment_time: other.time },
@@ -173,7 +179,10 @@ describe('my appointments', () => {
     await modal.locator('[data-slot-time]:not([disabled])').first().click();
     await modal.getByRole('button', { name: 'Xác nhận đổi lịch' }).click();
     await modal.getByText('Chỉ có thể đổi lịch trước giờ hẹn hơn 24 giờ').waitFor();
-    await modal.getByRole('button', { name: 'Đóng' }).click();
+    await screenshot(page, 'my-appointments-reschedule-refused-1280');
+    await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
+    // The list has loaded again: the card now shows reschedule closed.
+    await card(page, later.code).locator('button[disabled]', { hasText: 'Đổi lịch' }).waitFor();
 
     // Cancel the first one with a reason.
     await page.reload();
@@ -228,6 +237,30 @@ describe('my appointments', () => {
     );
     assert.equal(detailOverflow, 0);
     await screenshot(page, 'appointment-detail-375');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a new customer is told they have no appointment yet and offered to book', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await page.goto('/');
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const registered = await page.request.post('/api/auth/customer/register', {
+      data: {
+        name: 'Khách Mới Toanh',
+        phone,
+        email: `khach.${phone}@example.com`,
+        password: 'MatKhau@123',
+        password_confirmation: 'MatKhau@123',
+        terms_accepted: true,
+      },
+    });
+    assert.ok(registered.status() < 300, await registered.text());
+    await page.goto('/lich-hen');
+    await page.getByText('Bạn chưa có lịch hẹn nào').waitFor();
+    const bookNow = page.locator('.ant-empty').getByRole('link', { name: 'Đặt lịch ngay' });
+    assert.equal(await bookNow.getAttribute('href'), '/dat-lich');
+    await screenshot(page, 'my-appointments-empty-375');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -21,6 +21,10 @@ function useAppointmentChange<V extends { id: number }>(
       // A moved or cancelled appointment frees its old slots.
       void queryClient.invalidateQueries({ queryKey: TIME_SLOTS_KEY });
     },
+    // A refusal usually means the appointment changed meanwhile: show it as it is now.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_APPOINTMENTS_KEY });
+    },
   });
 }
 
