@@ -1,102 +1,17 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import {
+  bookAppointment as book,
+  demoServiceAndBranch,
+  freeSlot,
+  salonDay,
+} from '../support/booking.ts';
 import { loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
-const HOUR = 3_600_000;
-
-interface Booked {
-  id: number;
-  code: string;
-  appointment_date: string;
-  appointment_time: string;
-}
-
-/** The salon's date `days` from today (UTC+7). */
-function salonDay(days: number): string {
-  return new Date(Date.now() + 7 * HOUR + days * 24 * HOUR).toISOString().slice(0, 10);
-}
-
-function startsAt(date: string, time: string): number {
-  return new Date(`${date}T${time}:00+07:00`).getTime();
-}
-
-async function json<T>(response: {
-  status(): number;
-  json(): Promise<unknown>;
-  text(): Promise<string>;
-}) {
-  assert.ok(response.status() < 300, `${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The first active service and branch of the demo salon. */
-async function demoServiceAndBranch(page: Page) {
-  const services = await json<{ data: { id: number; name: string }[] }>(
-    await page.request.get('/api/public/services?per_page=1'),
-  );
-  const branches = await json<{ id: number; name: string }[]>(
-    await page.request.get('/api/public/branches'),
-  );
-  const service = services.data[0];
-  const branch = branches[0];
-  assert.ok(service && branch, 'the demo salon has services and branches');
-  return { service, branch };
-}
-
-/** A free start whose time from now lies in [minHours, maxHours], 3 hours from any of `away`. */
-async function freeSlot(
-  page: Page,
-  ids: { service: number; branch: number },
-  minHours: number,
-  maxHours: number,
-  away: { date: string; time: string }[] = [],
-) {
-  for (let day = 0; day <= Math.ceil(maxHours / 24) + 1; day += 1) {
-    const date = salonDay(day);
-    const data = await json<{ time_slots: { time: string; available: boolean }[] }>(
-      await page.request.get(
-        `/api/public/time-slots?service_id=${ids.service}&branch_id=${ids.branch}&date=${date}`,
-      ),
-    );
-    for (const slot of data.time_slots) {
-      const hours = (startsAt(date, slot.time) - Date.now()) / HOUR;
-      const clear = away.every(
-        (other) =>
-          Math.abs(startsAt(date, slot.time) - startsAt(other.date, other.time)) >= 3 * HOUR,
-      );
-      if (slot.available && clear && hours >= minHours && hours <= maxHours) {
-        return { date, time: slot.time };
-      }
-    }
-  }
-  throw new Error(`no free slot between ${minHours} and ${maxHours} hours from now`);
-}
-
-/** Books through the API with the page's own session, as the wizard would. */
-async function book(
-  page: Page,
-  ids: { service: number; branch: number },
-  slot: { date: string; time: string },
-) {
-  const result = await json<{ appointment: Booked }>(
-    await page.request.post('/api/appointments', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        service_id: ids.service,
-        branch_id: ids.branch,
-        appointment_date: slot.date,
-        appointment_time: slot.time,
-        notes: 'Đặt từ kiểm thử trình duyệt',
-      },
-    }),
-  );
-  return result.appointment;
-}
 
 function card(page: Page, code: string) {
   return page.getByRole('article', { name: `Lịch hẹn ${code}` });
@@ -164,11 +79,10 @@ describe('my appointments', () => {
     // The later one is moved inside 24 hours behind the page's back: the stale card still offers
     // reschedule, and the server's refusal is shown.
     const other = await freeSlot(page, ids, 3, 23, [soonSlot]);
-    await json(
-      await page.request.patch(`/api/customer/appointments/${later.id}/reschedule`, {
-        data: { appointment_date: other.date, appointment_time: other.time },
-      }),
-    );
+    const moved = await page.request.patch(`/api/customer/appointments/${later.id}/reschedule`, {
+      data: { appointment_date: other.date, appointment_time: other.time },
+    });
+    assert.equal(moved.status(), 200, await moved.text());
     await card(page, later.code).getByRole('button', { name: 'Đổi lịch' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: `Đổi lịch hẹn ${later.code}` });
     await modal.getByRole('button', { name: 'Xác nhận đổi lịch' }).click();
@@ -205,8 +119,13 @@ describe('my appointments', () => {
     await page.getByRole('link', { name: 'Liên hệ hỗ trợ' }).waitFor();
     await screenshot(page, 'appointment-detail-1280');
 
+    // Someone else's or a missing appointment is simply not found.
+    await page.goto('/chi-tiet-lich-hen/999999');
+    await page.getByText('Không tìm thấy lịch hẹn').waitFor();
+    await page.getByRole('link', { name: 'Về danh sách' }).waitFor();
+
     assert.deepEqual(
-      errors.filter((error) => !/status of (409|422)/.test(error)),
+      errors.filter((error) => !/status of (404|409|422)/.test(error)),
       [],
     );
     assert.deepEqual(foreignRequests, []);

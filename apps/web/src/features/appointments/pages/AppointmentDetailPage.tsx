@@ -49,6 +49,7 @@ export function AppointmentDetailPage() {
     return (
       <div className={`container ${styles.page}`}>
         {crumbs}
+        <h1 className={`${styles.title} ${styles.stateTitle}`}>Chi tiết lịch hẹn</h1>
         <Alert
           type="warning"
           showIcon
@@ -63,6 +64,7 @@ export function AppointmentDetailPage() {
     return (
       <div className={`container ${styles.page}`}>
         {crumbs}
+        <h1 className={`${styles.title} ${styles.stateTitle}`}>Chi tiết lịch hẹn</h1>
         <Alert
           type="error"
           showIcon
