@@ -20,6 +20,8 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
+import { branchesAdminRoutes } from './modules/branches/branches-admin.routes.js';
+import { scheduleRoutes } from './modules/branches/schedule.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
@@ -134,6 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/admin/suppliers',
         suppliers: services.catalogAdmin.suppliers,
       });
+      await api.register(branchesAdminRoutes, {
+        prefix: '/admin/branches',
+        branches: services.branchesAdmin,
+      });
+      await api.register(scheduleRoutes, { prefix: '/admin', schedule: services.schedule });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

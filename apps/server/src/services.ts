@@ -6,6 +6,10 @@ import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BranchesRepository } from './modules/branches/branches.repository.js';
 import { BranchesService } from './modules/branches/branches.service.js';
+import { BranchesAdminRepository } from './modules/branches/branches-admin.repository.js';
+import { BranchesAdminService } from './modules/branches/branches-admin.service.js';
+import { ScheduleRepository } from './modules/branches/schedule.repository.js';
+import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
@@ -58,6 +62,8 @@ import { CustomerAppointmentsService } from './modules/customer-appointments/cus
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
   const branches = new BranchesService(new BranchesRepository(db));
+  const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
+  const schedule = new ScheduleService(new ScheduleRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
   const dataVersion = new DataVersionRepository(db);
@@ -127,6 +133,7 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     auth,
     branches,
+    branchesAdmin,
     cart,
     catalog,
     catalogAdmin,
@@ -138,6 +145,7 @@ export function createServices(db: Db, config: Config) {
     promotions,
     questions,
     reviews,
+    schedule,
     search,
     seo,
     settings,

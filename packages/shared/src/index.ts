@@ -6,6 +6,8 @@ export * from './auth/roles.js';
 export * from './auth/schemas.js';
 export * from './auth/user.js';
 export * from './branches/public-branch.js';
+export * from './branches/branch-admin.js';
+export * from './branches/branch-admin-schemas.js';
 export * from './phone/e164.js';
 export * from './phone/phone.js';
 export * from './settings/defaults.js';

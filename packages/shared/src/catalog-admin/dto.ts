@@ -47,6 +47,8 @@ export interface AdminService {
   sale_price: number | null;
   duration_minutes: number;
   staff_required: number;
+  /** Customers who may take this service in the same slot. */
+  max_slots_per_time_slot: number;
   features: string[];
   is_featured: boolean;
   status: ItemStatus;

@@ -14,6 +14,7 @@ import {
   slugField,
   sortOrderField,
 } from './fields.js';
+import { DEFAULT_MAX_SLOTS_PER_TIME_SLOT } from '../booking/constants.js';
 import { CATALOG_ADMIN_LIMITS as L } from './limits.js';
 import { CATALOG_ADMIN_MESSAGES as M } from './messages.js';
 
@@ -73,6 +74,9 @@ export const serviceFields = {
     .min(L.durationMin, M.durationInvalid)
     .max(L.durationMax, M.durationInvalid),
   staff_required: intIn(1, L.staffRequiredMax, M.staffRequiredInvalid).default(1),
+  max_slots_per_time_slot: intIn(1, L.maxSlotsPerTimeSlotMax, M.maxSlotsPerTimeSlotInvalid).default(
+    DEFAULT_MAX_SLOTS_PER_TIME_SLOT,
+  ),
   features: z
     .array(feature, { error: M.featureInvalid })
     .max(L.featuresMax, M.featuresMax)

@@ -11,6 +11,8 @@ export const CATALOG_ADMIN_LIMITS = {
   durationMin: 5,
   durationMax: 600,
   staffRequiredMax: 10,
+  /** Customers who may take one service in the same 30-minute slot. */
+  maxSlotsPerTimeSlotMax: 50,
   featuresMax: 20,
   featureMax: 200,
   stockMax: 1_000_000,

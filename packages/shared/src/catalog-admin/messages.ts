@@ -18,6 +18,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   durationRequired: 'Vui lòng nhập thời lượng',
   durationInvalid: `Thời lượng phải từ ${L.durationMin} đến ${L.durationMax} phút`,
   staffRequiredInvalid: `Số nhân viên cần phải từ 1 đến ${L.staffRequiredMax}`,
+  maxSlotsPerTimeSlotInvalid: `Số khách tối đa mỗi khung giờ phải từ 1 đến ${L.maxSlotsPerTimeSlotMax}`,
   featuresMax: `Tối đa ${L.featuresMax} điểm nổi bật`,
   featureInvalid: `Mỗi điểm nổi bật từ 1 đến ${L.featureMax} ký tự`,
   skuRequired: 'Vui lòng nhập mã SKU',

@@ -3,6 +3,7 @@ import { slugify } from '@salon/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { BranchTable } from '../schema.js';
+import { phoneE164 } from './content.js';
 import { branchImagePath, demoUrl } from './image-paths.js';
 
 export interface BranchSeed {
@@ -58,7 +59,7 @@ export async function insertBranches(db: Db): Promise<number[]> {
       name: branch.name,
       slug,
       address: branch.address,
-      phone: branch.phone,
+      phone: phoneE164(branch.phone),
       email: branch.email,
       manager_name: branch.managerName,
       description: branch.description,

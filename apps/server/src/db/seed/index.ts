@@ -11,6 +11,8 @@ import {
   insertDemoAccounts,
   type DemoAccount,
 } from './accounts.js';
+import { insertAppointments } from './appointments.js';
+import { insertBookingCalendar } from './booking-calendar.js';
 import { insertBranches } from './branches.js';
 import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
@@ -58,6 +60,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     if ((await countUsers(trx)) > 0) return false;
     await insertSettings(trx);
     const branchIds = await insertBranches(trx);
+    await insertBookingCalendar(trx, branchIds, Number(salonToday(now).slice(0, 4)));
     const serviceCategories = await insertCategories(trx, 'service', SERVICE_CATEGORIES);
     const productCategories = await insertCategories(trx, 'product', PRODUCT_CATEGORIES);
     await insertServices(trx, serviceCategories, now);
@@ -76,6 +79,7 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
       now,
     );
     await insertSliders(trx);
+    await insertAppointments(trx, { customerEmail: 'khachhang@example.com', now });
     return true;
   });
 

@@ -97,6 +97,33 @@ for (const { engine, databaseUrl } of ENGINES) {
       expect(result.accounts).toEqual(DEMO_ACCOUNTS.map((account) => ({ ...account })));
     });
 
+    it('books demo appointments: history, the coming week and the demo customer, never double-booking a stylist', async () => {
+      const today = salonToday();
+      const all = await db
+        .selectFrom('appointments')
+        .select(['status', 'appointment_date', 'customer_user_id', 'price'])
+        .execute();
+      expect(all.length).toBeGreaterThan(300);
+      const past = all.filter((a) => a.appointment_date < today);
+      const upcoming = all.filter((a) => a.appointment_date > today);
+      expect(past.filter((a) => a.status === 'completed').length).toBeGreaterThan(past.length * 0.7);
+      expect(past.some((a) => a.status === 'pending' || a.status === 'confirmed')).toBe(false);
+      expect(upcoming.every((a) => a.status === 'pending' || a.status === 'confirmed')).toBe(true);
+      const customer = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'khachhang@example.com')
+        .executeTakeFirstOrThrow();
+      const mine = all.filter((a) => a.customer_user_id === customer.id).map((a) => a.status);
+      expect(mine.sort()).toEqual(['cancelled', 'completed', 'completed', 'confirmed', 'pending']);
+      const held = await db
+        .selectFrom('appointment_slots')
+        .select(['stylist_id', 'slot_date', 'slot_time'])
+        .execute();
+      const keys = new Set(held.map((h) => `${h.stylist_id}@${h.slot_date} ${h.slot_time}`));
+      expect(keys.size).toBe(held.length);
+    });
+
     it('creates three active branches with pictures', async () => {
       const branches = await db.selectFrom('branches').selectAll().execute();
       expect(branches).toHaveLength(3);

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_STATUS_LABELS,
+  formatPhone,
   customerCanCancel,
   customerCanRebook,
   customerCanReschedule,
@@ -73,7 +74,7 @@ export class AppointmentReader {
           branch: {
             id: row.branch_id,
             name: row.branch_name,
-            phone: row.branch_phone,
+            phone: formatPhone(row.branch_phone),
             address: row.branch_address,
           },
           stylist:

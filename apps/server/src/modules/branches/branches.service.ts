@@ -1,4 +1,4 @@
-import type { PublicBranch } from '@salon/shared';
+import { formatPhone, type PublicBranch } from '@salon/shared';
 import type { BranchRow } from '../../db/schema.js';
 import type { BranchesRepository } from './branches.repository.js';
 
@@ -8,7 +8,7 @@ function toPublicBranch(branch: BranchRow): PublicBranch {
     name: branch.name,
     slug: branch.slug,
     address: branch.address,
-    phone: branch.phone,
+    phone: formatPhone(branch.phone),
     email: branch.email,
     description: branch.description,
     image_url: branch.image_url,

@@ -62,6 +62,7 @@ export function toAdminService(row: AdminServiceRow): AdminService {
     sale_price: row.sale_price === null ? null : Number(row.sale_price),
     duration_minutes: row.duration_minutes,
     staff_required: row.staff_required,
+    max_slots_per_time_slot: row.max_slots_per_time_slot,
     features: parseStringList(row.features),
     is_featured: row.is_featured,
     status: row.status,

@@ -80,6 +80,7 @@ export class AdminServicesService extends AdminItemsService<
       sale_price: input.sale_price,
       duration_minutes: input.duration_minutes,
       staff_required: input.staff_required,
+      max_slots_per_time_slot: input.max_slots_per_time_slot,
       features: JSON.stringify(input.features),
       is_featured: input.is_featured,
       status: input.status,

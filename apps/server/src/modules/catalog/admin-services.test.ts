@@ -20,6 +20,7 @@ interface Service {
   features: string[];
   duration_minutes: number;
   staff_required: number;
+  max_slots_per_time_slot: number;
   image_urls: string[];
 }
 
@@ -97,6 +98,7 @@ describe('creating, editing and deleting a service', () => {
         category_id: category.id,
         features: ['Thư giãn', ' Massage cổ vai gáy '],
         staff_required: 2,
+        max_slots_per_time_slot: 5,
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -105,13 +107,15 @@ describe('creating, editing and deleting a service', () => {
       slug: 'goi-dau-duong-sinh',
       features: ['Thư giãn', 'Massage cổ vai gáy'],
       staff_required: 2,
+      max_slots_per_time_slot: 5,
     });
     const row = await t.db
       .selectFrom('services')
-      .select('search_text')
+      .select(['search_text', 'max_slots_per_time_slot'])
       .where('id', '=', service.id)
       .executeTakeFirstOrThrow();
     expect(row.search_text).toBe('goi dau duong sinh cham soc');
+    expect(row.max_slots_per_time_slot).toBe(5);
 
     const edit = await call(
       'PUT',
@@ -124,6 +128,8 @@ describe('creating, editing and deleting a service', () => {
       }),
     );
     expect(edit.statusCode, edit.body).toBe(200);
+    // Left out of the form body: back to the default of 3 customers a slot.
+    expect(edit.json<{ data: Service }>().data.max_slots_per_time_slot).toBe(3);
     const publicReply = await t.app.inject({
       method: 'GET',
       url: `/api/public/services/${service.slug}`,
@@ -139,6 +145,11 @@ describe('creating, editing and deleting a service', () => {
       [{ duration_minutes: undefined }, 'duration_minutes', M.durationRequired],
       [{ duration_minutes: 2 }, 'duration_minutes', M.durationInvalid],
       [{ staff_required: 0 }, 'staff_required', M.staffRequiredInvalid],
+      [{ staff_required: 11 }, 'staff_required', M.staffRequiredInvalid],
+      [{ max_slots_per_time_slot: 0 }, 'max_slots_per_time_slot', M.maxSlotsPerTimeSlotInvalid],
+      [{ max_slots_per_time_slot: 51 }, 'max_slots_per_time_slot', M.maxSlotsPerTimeSlotInvalid],
+      [{ max_slots_per_time_slot: 2.5 }, 'max_slots_per_time_slot', M.maxSlotsPerTimeSlotInvalid],
+      [{ max_slots_per_time_slot: '3' }, 'max_slots_per_time_slot', M.maxSlotsPerTimeSlotInvalid],
       [{ features: ['x'.repeat(201)] }, 'features.0', M.featureInvalid],
       [{ features: Array.from({ length: 21 }, () => 'a') }, 'features', M.featuresMax],
       [{ sale_price: 150_000 }, 'sale_price', M.salePriceBelowPrice],

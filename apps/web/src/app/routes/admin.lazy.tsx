@@ -13,6 +13,7 @@ import {
   AdminServicesPage,
 } from '../../features/catalog-admin/pages/AdminItemsPage';
 import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSuppliersPage';
+import { AdminBranchesPage } from '../../features/branches/pages/AdminBranchesPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -45,6 +46,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   services: AdminServicesPage,
   categories: AdminCategoriesPage,
   suppliers: AdminSuppliersPage,
+  branches: AdminBranchesPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
+  DEFAULT_MAX_SLOTS_PER_TIME_SLOT,
   IMAGE_UPLOAD,
   ITEM_STATUS_LABELS,
   ITEM_STATUSES,
@@ -63,6 +64,7 @@ interface FormValues {
   // services
   duration_minutes?: number | null;
   staff_required?: number | null;
+  max_slots_per_time_slot?: number | null;
   features?: string[];
 }
 
@@ -96,6 +98,7 @@ function initialValues(kind: ItemKind, item: Item | null): FormValues {
           sort_order: 0,
           duration_minutes: 60,
           staff_required: 1,
+          max_slots_per_time_slot: DEFAULT_MAX_SLOTS_PER_TIME_SLOT,
           features: [],
         };
   }
@@ -127,6 +130,7 @@ function initialValues(kind: ItemKind, item: Item | null): FormValues {
     ...common,
     duration_minutes: item.duration_minutes,
     staff_required: item.staff_required,
+    max_slots_per_time_slot: item.max_slots_per_time_slot,
     features: item.features,
   };
 }
@@ -161,6 +165,7 @@ function toInput(kind: ItemKind, v: FormValues) {
     ...common,
     duration_minutes: v.duration_minutes,
     staff_required: v.staff_required ?? 1,
+    max_slots_per_time_slot: v.max_slots_per_time_slot ?? DEFAULT_MAX_SLOTS_PER_TIME_SLOT,
     features: v.features ?? [],
   };
 }
@@ -397,7 +402,22 @@ export function ItemFormModal({
                   />
                 </Form.Item>
               </Col>
-              <Col xs={24} md={12}>
+              <Col xs={12} md={6}>
+                <Form.Item
+                  name="max_slots_per_time_slot"
+                  label="Khách tối đa mỗi khung giờ"
+                  tooltip="Số khách có thể đặt dịch vụ này trong cùng một khung 30 phút"
+                  rules={[zodRule(serviceFields.max_slots_per_time_slot)]}
+                >
+                  <InputNumber
+                    style={{ width: '100%' }}
+                    min={1}
+                    max={L.maxSlotsPerTimeSlotMax}
+                    precision={0}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={24}>
                 <Form.Item
                   name="features"
                   label="Điểm nổi bật"
