@@ -58,22 +58,62 @@ describe('my appointments', () => {
     await screenshot(page, 'my-appointments-timeline-1280');
     await page.getByText('Thẻ', { exact: true }).click();
 
-    // Search by code and filter by status.
+    // Search by code, a search that finds nothing, and a status filter.
     const search = page.getByRole('searchbox', { name: 'Tìm lịch hẹn' });
     await search.fill(later.code.toLowerCase());
     await search.press('Enter');
+    await page.waitForURL(`**/lich-hen?search=${later.code.toLowerCase()}`);
     await card(page, later.code).waitFor();
     await card(page, soon.code).waitFor({ state: 'detached' });
-    await page
-      .getByRole('button', { name: 'Xóa bộ lọc' })
-      .or(page.locator('.ant-input-clear-icon'))
-      .first()
-      .click();
-    await card(page, soon.code).waitFor();
-    await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Đã hủy' }).click();
+    await search.fill('khong co lich nay');
+    await search.press('Enter');
     await page.getByText('Không có lịch hẹn nào phù hợp với bộ lọc').waitFor();
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await card(page, soon.code).waitFor();
+    await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Hoàn thành' }).click();
+    await page.waitForURL('**/lich-hen?status=completed');
+    await card(page, soon.code).waitFor({ state: 'detached' });
+    const completed = page.getByRole('article');
+    await completed.first().waitFor();
+    for (const text of await completed.allInnerTexts()) assert.match(text, /Hoàn thành/);
+
+    // A completed appointment is reviewed once: the review really goes to the salon.
+    const reviewed = completed
+      .filter({ has: page.getByRole('button', { name: 'Đánh giá' }) })
+      .first();
+    const reviewedCode = (await reviewed.getAttribute('aria-label'))!.replace('Lịch hẹn ', '');
+    await reviewed.getByRole('button', { name: 'Đánh giá' }).click();
+    const review = page.locator('.ant-modal').filter({ hasText: 'Đánh giá:' });
+    await review
+      .getByRole('radio', { name: '4 star' })
+      .or(review.locator('.ant-rate-star').nth(3))
+      .first()
+      .click();
+    await review.getByLabel('Nhận xét').fill('Stylist tư vấn kỹ, cắt đúng ý.');
+    await review.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await page.getByText('Cảm ơn bạn đã đánh giá!').waitFor();
+    await card(page, reviewedCode)
+      .getByRole('button', { name: 'Đánh giá' })
+      .waitFor({ state: 'detached' });
+    await card(page, reviewedCode).getByRole('link', { name: 'Chi tiết' }).click();
+    await page.getByText('Stylist tư vấn kỹ, cắt đúng ý.').waitFor();
+    await page.getByText('Chờ duyệt').waitFor();
+    const stored = await page.request.get(
+      `/api/customer/appointments/${new URL(page.url()).pathname.split('/').pop()}`,
+    );
+    const storedReview = ((await stored.json()) as { data: { review: unknown } }).data.review;
+    assert.deepEqual(
+      { ...(storedReview as object), id: 0, created_at: '' },
+      {
+        id: 0,
+        created_at: '',
+        rating: 4,
+        content: 'Stylist tư vấn kỹ, cắt đúng ý.',
+        status: 'pending',
+      },
+    );
+    await page.goto('/lich-hen');
     await card(page, later.code).waitFor();
 
     // The later one is moved inside 24 hours behind the page's back: the stale card still offers
