@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, openPage, type TestPage } from '../support/browser.ts';
+import { bookAppointment, demoServiceAndBranch, freeSlot } from '../support/booking.ts';
 import { currentPath, loginCustomer, loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
@@ -127,7 +128,16 @@ describe('every route answers with a page', () => {
     const t = await openPage(suite.browser, suite.server.baseUrl);
     await loginCustomer(t.page, DEMO.customer.phone, DEMO.customer.password);
     await waitForPath(t.page, '/ho-so');
-    await visitAll(t, CUSTOMER_ROUTES);
+    // The appointment detail pages show one of the customer's own appointments.
+    const { service, branch } = await demoServiceAndBranch(t.page);
+    const ids = { service: service.id, branch: branch.id };
+    const booked = await bookAppointment(t.page, ids, await freeSlot(t.page, ids, 30, 200));
+    await visitAll(
+      t,
+      CUSTOMER_ROUTES.map((path) =>
+        path.replace(/^(\/appointment-detail|\/chi-tiet-lich-hen)\/1$/, `$1/${booked.id}`),
+      ),
+    );
     await t.context.close();
   });
 

@@ -29,6 +29,7 @@ import {
   adminStylistsRoutes,
 } from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -133,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminStylistsRoutes, {
         prefix: '/admin/stylists',
         desk: services.appointmentDesk,
+      });
+      await api.register(customerAppointmentsRoutes, {
+        prefix: '/customer/appointments',
+        appointments: services.customerAppointments,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {

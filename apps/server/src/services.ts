@@ -46,6 +46,7 @@ import { QuestionsRepository } from './modules/reviews/questions.repository.js';
 import { QuestionsService } from './modules/reviews/questions.service.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { customerHasBoughtOrHadItem } from './modules/reviews/verified-purchase.js';
 import { SlidersRepository } from './modules/content/sliders.repository.js';
 import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -68,6 +69,8 @@ import { OutboxService } from './modules/outbox/outbox.service.js';
 import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
 import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
+import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
+import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -99,7 +102,13 @@ export function createServices(db: Db, config: Config) {
     () => startedOn,
   );
   const guestPosts = new GuestPostThrottle();
-  const reviews = new ReviewsService(new ReviewsRepository(db), catalog, images, guestPosts);
+  const reviews = new ReviewsService(
+    new ReviewsRepository(db),
+    catalog,
+    images,
+    guestPosts,
+    customerHasBoughtOrHadItem(db),
+  );
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
   const sliders = new SlidersService(new SlidersRepository(db), images, undefined, () =>
     dataVersion.current(),
@@ -158,6 +167,11 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     new DeskPhotos(deskRepository, images, appointmentBooking),
   );
+  const customerAppointments = new CustomerAppointmentsService(
+    new CustomerAppointmentsRepository(db),
+    appointmentReader,
+    appointmentBooking,
+  );
   return {
     appointmentBooking,
     appointmentDesk,
@@ -173,6 +187,7 @@ export function createServices(db: Db, config: Config) {
     catalog,
     catalogAdmin,
     contacts,
+    customerAppointments,
     help,
     holidayCalendar,
     images,

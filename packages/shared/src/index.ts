@@ -41,3 +41,4 @@ export * from './notifications/index.js';
 export * from './notifications/schemas.js';
 export * from './staff/index.js';
 export * from './booking-desk/index.js';
+export * from './booking/customer-appointment-schemas.js';

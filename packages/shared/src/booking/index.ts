@@ -5,3 +5,4 @@ export * from './statuses.js';
 export * from './holidays.js';
 export * from './slot-engine.js';
 export * from '../calendar/lunar.js';
+export * from './customer-appointments.js';

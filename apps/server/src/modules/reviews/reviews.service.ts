@@ -32,7 +32,7 @@ import {
   toPublicReview,
 } from './reviews.dto.js';
 import type { ItemKey, ReviewsRepository } from './reviews.repository.js';
-import { customerHasBoughtOrHadItem } from './verified-purchase.js';
+import type { VerifiedPurchaseCheck } from './verified-purchase.js';
 
 /** A review being posted: its text fields (multipart) and image files. */
 export interface ReviewSubmission {
@@ -50,6 +50,7 @@ export class ReviewsService {
     private readonly catalog: CatalogService,
     private readonly images: ImageStore,
     private readonly throttle: GuestPostThrottle,
+    private readonly hasBoughtOrHad: VerifiedPurchaseCheck,
   ) {}
 
   async listApproved(query: ReviewListQuery): Promise<PublicReviewPage> {
@@ -91,8 +92,7 @@ export class ReviewsService {
     const stored = await this.#saveImages(submission.images);
     try {
       const isVerified =
-        author.user_id !== null &&
-        (await customerHasBoughtOrHadItem(author.user_id, item.type, item.id));
+        author.user_id !== null && (await this.hasBoughtOrHad(author.user_id, item.type, item.id));
       const id = await this.repository.insert({
         reviewable_type: item.type,
         reviewable_id: item.id,

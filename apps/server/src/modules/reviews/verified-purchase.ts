@@ -1,14 +1,29 @@
 import type { ReviewableType } from '@salon/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** Whether a customer bought or had an item: their review of it is then marked verified. */
+export type VerifiedPurchaseCheck = (
+  customerId: number,
+  itemType: ReviewableType,
+  itemId: number,
+) => Promise<boolean>;
 
 /**
- * Whether a customer bought this product (a completed order) or had this service (a completed
- * appointment): their review is then marked verified. Orders and appointments are not stored
- * yet, so nobody qualifies; when they are, this is the one place to look them up.
+ * The one place that decides "verified": a service the customer had (a completed appointment)
+ * or a product they bought (a completed order; orders are not stored yet, so no product
+ * qualifies until they are).
  */
-export async function customerHasBoughtOrHadItem(
-  _customerId: number,
-  _itemType: ReviewableType,
-  _itemId: number,
-): Promise<boolean> {
-  return false;
+export function customerHasBoughtOrHadItem(db: Db): VerifiedPurchaseCheck {
+  return async (customerId, itemType, itemId) => {
+    if (itemType !== 'service') return false;
+    const row = await db
+      .selectFrom('appointments')
+      .where('customer_user_id', '=', customerId)
+      .where('service_id', '=', itemId)
+      .where('status', '=', 'completed')
+      .select(sql<number>`1`.as('one'))
+      .executeTakeFirst();
+    return row !== undefined;
+  };
 }

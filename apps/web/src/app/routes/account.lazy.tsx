@@ -4,6 +4,8 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { CustomerLoginPage } from '../../features/auth/pages/CustomerLoginPage';
 export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegisterPage';
 export { CartPage } from '../../features/cart/pages/CartPage';
+export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointmentsPage';
+export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
@@ -17,15 +19,6 @@ export const ForgotPasswordPage = () => (
 );
 export const OrderDetailPage = () => <PlaceholderPage title="Chi tiết đơn hàng" backTo={home} />;
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
-export const MyAppointmentsPage = () => (
-  <PlaceholderPage title="Lịch hẹn của tôi" backTo={{ to: '/dat-lich', label: 'Đặt lịch mới' }} />
-);
-export const AppointmentDetailPage = () => (
-  <PlaceholderPage
-    title="Chi tiết lịch hẹn"
-    backTo={{ to: '/lich-hen', label: 'Về danh sách lịch hẹn' }}
-  />
-);
 export const MyOrdersPage = () => <PlaceholderPage title="Đơn hàng của tôi" backTo={profile} />;
 export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;

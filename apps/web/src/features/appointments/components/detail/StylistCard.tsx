@@ -1,0 +1,41 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { AppointmentDetail } from '@salon/shared';
+import { Avatar, Card, Rate, Tag } from 'antd';
+import styles from './appointment-detail.module.css';
+
+/** Default rating shown for a stylist without ratings yet (customer-account §9). */
+const DEFAULT_RATING = 4.5;
+
+export function StylistCard({ stylist }: { stylist: AppointmentDetail['stylist'] }) {
+  return (
+    <Card title="Stylist" size="small">
+      {stylist ? (
+        <div className={styles.media}>
+          <Avatar size={64} src={stylist.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+          <div className={styles.mediaBody}>
+            <div className={styles.name}>{stylist.name}</div>
+            {stylist.title ? <div className={styles.muted}>{stylist.title}</div> : null}
+            <div className={styles.rating}>
+              <Rate disabled allowHalf value={stylist.rating ?? DEFAULT_RATING} />
+              <span>{(stylist.rating ?? DEFAULT_RATING).toFixed(1)}</span>
+            </div>
+            <div className={styles.muted}>
+              {stylist.experience_years > 0
+                ? `${stylist.experience_years} năm kinh nghiệm`
+                : 'Stylist của salon'}
+            </div>
+            {stylist.specialties.length > 0 ? (
+              <div className={styles.tags}>
+                {stylist.specialties.map((specialty) => (
+                  <Tag key={specialty}>{specialty}</Tag>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <p className={styles.muted}>Salon sẽ sắp xếp stylist phù hợp cho bạn.</p>
+      )}
+    </Card>
+  );
+}
