@@ -23,6 +23,8 @@ export const timeSlotsQuerySchema = z.object({
   service_id: id(M.invalidService),
   branch_id: id(M.invalidBranch),
   date: isoDateSchema,
+  /** When moving an appointment: its own time does not count as taken (owner or staff only). */
+  appointment_id: id(M.notFound).optional(),
 });
 
 const optionalText = (max: number, message: string) =>

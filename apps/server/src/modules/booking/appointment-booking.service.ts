@@ -332,7 +332,10 @@ export class AppointmentBookingService {
         });
       } else if (action === 'complete') {
         // The service is over: its stylist time is free again (it may end early).
-        await trx.deleteFrom('appointment_slots').where('appointment_id', '=', current.id).execute();
+        await trx
+          .deleteFrom('appointment_slots')
+          .where('appointment_id', '=', current.id)
+          .execute();
         updated = await this.#setStatus(trx, current, 'completed', {
           completed_at: at,
           confirmed_at: current.confirmed_at ?? at,

@@ -53,8 +53,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { service_id, branch_id, date } = request.query;
-      return { success: true as const, data: await timeSlots.forDay(service_id, branch_id, date) };
+      const { service_id, branch_id, date, appointment_id } = request.query;
+      // Anyone else asking with an appointment id sees the day as it is.
+      const except =
+        appointment_id !== undefined && (await timeSlots.mayExclude(appointment_id, request.user))
+          ? appointment_id
+          : undefined;
+      return {
+        success: true as const,
+        data: await timeSlots.forDay(service_id, branch_id, date, except),
+      };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   salonDateIn,
 } from '../../test/booking-factories.js';
 import { createBranch, createUser, uniquePhone } from '../../test/factories.js';
+import { injectAs } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -308,6 +309,34 @@ describe('GET /api/public/time-slots', () => {
       reason: 'closes',
       group: 'evening',
     });
+  });
+
+  it('shows the day without an appointment being moved, to its customer and to staff only', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 1 });
+    const owner = await signIn(t, 'customer');
+    const date = salonDateIn(9);
+    const booked = await book(
+      t,
+      guestBooking(setup, { appointment_date: date, appointment_time: '10:00' }),
+      { cookie: owner.cookie },
+    );
+    const id = booked.json<{ data: { appointment: { id: number } } }>().data.appointment.id;
+    const tenAs = async (cookie: string | null) => {
+      const res = await injectAs(
+        t,
+        cookie,
+        'GET',
+        `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}&appointment_id=${id}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<{ data: TimeSlotsData }>()
+        .data.time_slots.find((slot) => slot.time === '10:00')?.available;
+    };
+    expect(await tenAs(owner.cookie)).toBe(true);
+    expect(await tenAs((await signIn(t, 'staff')).cookie)).toBe(true);
+    expect(await tenAs((await signIn(t, 'customer')).cookie)).toBe(false);
+    expect(await tenAs(null)).toBe(false);
   });
 
   it('answers a holiday with the holiday and no slots', async () => {

@@ -1,4 +1,4 @@
-import { computeTimeSlots, type TimeSlotsData } from '@salon/shared';
+import { computeTimeSlots, isStaffRole, type CurrentUser, type TimeSlotsData } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
 import type { BookingInputs } from './booking-inputs.js';
@@ -29,18 +29,44 @@ export class TimeSlotsService {
       : null;
   }
 
-  forDay(serviceId: number, branchId: number, date: string): Promise<TimeSlotsData> {
-    const compute = () => this.#compute(serviceId, branchId, date);
-    return this.#cache ? this.#cache.get(`${serviceId}:${branchId}:${date}`, compute) : compute();
+  /** `exceptAppointmentId`: an appointment being moved, whose own time is not counted as taken. */
+  forDay(
+    serviceId: number,
+    branchId: number,
+    date: string,
+    exceptAppointmentId?: number,
+  ): Promise<TimeSlotsData> {
+    const compute = () => this.#compute(serviceId, branchId, date, exceptAppointmentId);
+    const key = `${serviceId}:${branchId}:${date}:${exceptAppointmentId ?? ''}`;
+    return this.#cache ? this.#cache.get(key, compute) : compute();
   }
 
-  async #compute(serviceId: number, branchId: number, date: string): Promise<TimeSlotsData> {
+  /** Whether `user` may see the day as if `appointmentId` were moved: its customer, or staff. */
+  async mayExclude(appointmentId: number, user: CurrentUser | null): Promise<boolean> {
+    if (!user) return false;
+    if (isStaffRole(user.role)) return true;
+    const row = await this.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('id', '=', appointmentId)
+      .where('customer_user_id', '=', user.id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async #compute(
+    serviceId: number,
+    branchId: number,
+    date: string,
+    exceptAppointmentId?: number,
+  ): Promise<TimeSlotsData> {
     const { engine } = await this.inputs.load(this.db, {
       serviceId,
       branchId,
       date,
       now: this.clock(),
       advanceDays: await this.inputs.advanceDays(),
+      ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
     });
     const result = computeTimeSlots(engine);
     return {

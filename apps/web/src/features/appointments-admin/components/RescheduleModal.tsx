@@ -90,6 +90,7 @@ export function RescheduleModal({
           <TimeSlotPicker
             serviceId={detail.service_id}
             branchId={detail.branch_id}
+            appointmentId={detail.id}
             date={date}
             value={time}
             onChange={(next) => {

@@ -101,6 +101,7 @@ export function RescheduleModal({
             <TimeSlotPicker
               serviceId={appointment.service_id}
               branchId={appointment.branch_id}
+              appointmentId={appointment.id}
               date={isoDate}
               value={time}
               onChange={setTime}

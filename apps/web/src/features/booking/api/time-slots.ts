@@ -8,6 +8,8 @@ export interface TimeSlotsParams {
   branchId: number | null | undefined;
   /** `YYYY-MM-DD`. */
   date: string | null | undefined;
+  /** An appointment being moved, whose own time counts as free. */
+  appointmentId?: number | undefined;
 }
 
 /** idle: service, branch or date missing; then loading, loaded or error (storefront §4 Slot loading). */
@@ -20,12 +22,14 @@ export function fetchTimeSlots(
   branchId: number,
   date: string,
   signal?: AbortSignal,
+  appointmentId?: number,
 ): Promise<TimeSlotsData> {
   const query = new URLSearchParams({
     service_id: String(serviceId),
     branch_id: String(branchId),
     date,
   });
+  if (appointmentId) query.set('appointment_id', String(appointmentId));
   return apiRequest<TimeSlotsData>(
     `/public/time-slots?${query.toString()}`,
     signal ? { signal } : {},
@@ -36,15 +40,15 @@ export function fetchTimeSlots(
  * The bookable start times of a service at a branch on a date. The inputs are debounced
  * (300 ms) so that paging through dates does not fire a request per click.
  */
-export function useTimeSlots({ serviceId, branchId, date }: TimeSlotsParams) {
+export function useTimeSlots({ serviceId, branchId, date, appointmentId }: TimeSlotsParams) {
   const ready = Boolean(serviceId && branchId && date);
   // One text for the three inputs, so that the debounce compares values, not objects.
   const key = ready ? `${serviceId}|${branchId}|${date}` : '';
   const debounced = useDebouncedValue(key, WIZARD_TIMING.slotFetchDebounceMs);
   const settled = debounced === key;
   const query = useQuery({
-    queryKey: [...TIME_SLOTS_KEY, serviceId, branchId, date],
-    queryFn: ({ signal }) => fetchTimeSlots(serviceId!, branchId!, date!, signal),
+    queryKey: [...TIME_SLOTS_KEY, serviceId, branchId, date, appointmentId ?? null],
+    queryFn: ({ signal }) => fetchTimeSlots(serviceId!, branchId!, date!, signal, appointmentId),
     enabled: ready && settled,
     staleTime: 15_000,
     retry: false,

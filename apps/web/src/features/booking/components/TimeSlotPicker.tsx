@@ -24,6 +24,8 @@ export interface TimeSlotPickerProps {
   disabled?: boolean;
   /** Told when the loaded day changes (e.g. to know it is a holiday). */
   onLoaded?: (data: TimeSlotsData | undefined) => void;
+  /** An appointment being moved: its own time is shown as free. */
+  appointmentId?: number;
 }
 
 const GROUPS: SlotGroup[] = ['morning', 'afternoon', 'evening'];
@@ -40,8 +42,9 @@ export function TimeSlotPicker({
   onChange,
   disabled = false,
   onLoaded,
+  appointmentId,
 }: TimeSlotPickerProps) {
-  const slots = useTimeSlots({ serviceId, branchId, date });
+  const slots = useTimeSlots({ serviceId, branchId, date, appointmentId });
   const { data } = slots;
 
   // A chosen time that is no longer free (refreshed after someone took it) is let go.
