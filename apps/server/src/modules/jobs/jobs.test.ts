@@ -31,10 +31,18 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('outbox-sender every 15 s and appointment-reminders every 60 s', async () => {
-    expect(t.app.jobs.names).toEqual(['outbox-sender', 'appointment-reminders']);
+  it('outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly', async () => {
+    expect(t.app.jobs.names).toEqual([
+      'outbox-sender',
+      'appointment-reminders',
+      'idempotency-cleanup',
+    ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
-    expect(await t.app.jobs.runDueJobs(now)).toEqual(['outbox-sender', 'appointment-reminders']);
+    expect(await t.app.jobs.runDueJobs(now)).toEqual([
+      'outbox-sender',
+      'appointment-reminders',
+      'idempotency-cleanup',
+    ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
     expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 15_000))).toEqual([
       'outbox-sender',
@@ -46,6 +54,41 @@ describe('the app registers its jobs', () => {
     const row = await jobRow('appointment-reminders');
     expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');
     expect(row).toMatchObject({ locked_until: null, locked_by: null, last_error: null });
+  });
+
+  it('idempotency-cleanup forgets replies kept longer than a day', async () => {
+    const now = new Date();
+    const stored = { request_hash: 'h', status_code: 201, response: '{}' };
+    await t.db
+      .insertInto('idempotency_keys')
+      .values([
+        {
+          ...stored,
+          scope: 'test',
+          key: 'old',
+          created_at: new Date(now.getTime() - 25 * 3_600_000).toISOString(),
+        },
+        {
+          ...stored,
+          scope: 'test',
+          key: 'fresh',
+          created_at: new Date(now.getTime() - 3_600_000).toISOString(),
+        },
+      ])
+      .execute();
+    // Due now, whatever the test above left.
+    await t.db
+      .updateTable('jobs')
+      .set({ next_run_at: new Date(now.getTime() - 1000).toISOString() })
+      .where('name', '=', 'idempotency-cleanup')
+      .execute();
+    expect(await t.app.jobs.runDueJobs(now)).toContain('idempotency-cleanup');
+    const left = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('scope', '=', 'test')
+      .execute();
+    expect(left.map((row) => row.key)).toEqual(['fresh']);
   });
 });
 

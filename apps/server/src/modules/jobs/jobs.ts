@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { forgetOldKeys } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
 import { JobRunner } from './job-runner.js';
 import { JobsRepository } from './jobs.repository.js';
@@ -15,6 +16,7 @@ declare module 'fastify' {
 export const JOB_INTERVALS_MS = {
   'outbox-sender': 15_000,
   'appointment-reminders': 60_000,
+  'idempotency-cleanup': 3_600_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -36,6 +38,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['appointment-reminders'],
     run: async (now) => {
       await services.appointmentReminders.run(now);
+    },
+  });
+  runner.register({
+    name: 'idempotency-cleanup',
+    intervalMs: JOB_INTERVALS_MS['idempotency-cleanup'],
+    run: async (now) => {
+      await forgetOldKeys(db, now);
     },
   });
   return runner;
