@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
 import type { AppointmentRow } from '../../db/schema.js';
 import { appointmentMessaging } from '../../test/appointment-messaging.js';
 import { createBranch, createService } from '../../test/factories.js';
@@ -197,13 +199,17 @@ describe('appointment reminders', () => {
     const appointment = await appointmentIn(6, now);
     const second = await openSecondApp(t);
     try {
-      // Both instances' job runners at once, then both reminder services directly at once
-      // (past the job lock), then a "restarted" instance a minute later.
-      await Promise.all([t.app.jobs.runDueJobs(now), second.app.jobs.runDueJobs(now)]);
-      await Promise.all([
-        appointmentMessaging(t.db).reminders.run(now),
-        appointmentMessaging(second.db).reminders.run(now),
-      ]);
+      // Both instances' job runners, then both reminder services directly (past the job lock),
+      // then a "restarted" instance a minute later. On PostgreSQL the two run at once. Two SQLite
+      // connections in one process cannot: better-sqlite3 waits for a lock synchronously, so one
+      // connection waiting would stop the event loop the other needs to commit (separate server
+      // processes do not share an event loop), and they run one after the other.
+      const both = async (run: (app: { app: FastifyInstance; db: Db }) => Promise<unknown>) => {
+        if (t.engine === 'postgres') await Promise.all([run(t), run(second)]);
+        else for (const app of [t, second]) await run(app);
+      };
+      await both((app) => app.app.jobs.runDueJobs(now));
+      await both((app) => appointmentMessaging(app.db).reminders.run(now));
     } finally {
       await second.app.close();
     }
