@@ -3,7 +3,7 @@ import { Card, Col, Empty, Progress, Row } from 'antd';
 import { ListError } from '../../admin/components/ListError';
 import { useBranchStatistics } from '../api/admin-branches';
 import { formatMillions } from './money';
-import { StatGrid } from './StatGrid';
+import { StatCards } from '../../admin/components/StatCards';
 import { useRevenue } from './useRevenue';
 
 /** The chain at a glance: branches, staff and revenue, and each branch's share. */
@@ -18,7 +18,7 @@ export function SummaryTab() {
       {stats.isError ? (
         <ListError title={M.loadFailed} error={stats.error} onRetry={() => void stats.refetch()} />
       ) : null}
-      <StatGrid
+      <StatCards
         loading={stats.isLoading}
         items={[
           { title: 'Tổng chi nhánh', value: s?.total_branches ?? 0 },
@@ -27,7 +27,7 @@ export function SummaryTab() {
           { title: 'Tổng nhân sự', value: s?.total_staff_across_branches ?? 0 },
         ]}
       />
-      <StatGrid
+      <StatCards
         loading={revenue.isLoading}
         items={[
           { title: 'Doanh thu hôm nay', value: formatMillions(r.today_revenue) },

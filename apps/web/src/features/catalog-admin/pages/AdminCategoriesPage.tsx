@@ -44,7 +44,7 @@ import { CategoryFormModal } from '../components/CategoryFormModal';
 import { LineChart } from '../components/LineChart';
 import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
-import { StatCards } from '../components/StatCards';
+import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';

@@ -40,7 +40,7 @@ import {
 } from '../api/suppliers';
 import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
-import { StatCards } from '../components/StatCards';
+import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
