@@ -42,3 +42,5 @@ export * from './notifications/schemas.js';
 export * from './staff/index.js';
 export * from './booking-desk/index.js';
 export * from './booking/customer-appointment-schemas.js';
+export * from './orders/index.js';
+export * from './orders/schemas.js';

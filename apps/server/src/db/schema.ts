@@ -8,6 +8,11 @@ import type {
   OutboxChannel,
   OutboxStatus,
   HolidayRecurringType,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentTransactionStatus,
   ReviewableType,
   ReviewStatus,
   Role,
@@ -220,6 +225,11 @@ export interface Database {
   notifications: NotificationTable;
   outbox_messages: OutboxMessageTable;
   jobs: JobTable;
+  customer_addresses: CustomerAddressTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  payment_transactions: PaymentTransactionTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -258,6 +268,8 @@ export interface ReviewTable {
   moderated_by: number | null;
   /** Set for a review written from a completed appointment. */
   appointment_id: Generated<number | null>;
+  /** Set for a review written from a line of a completed order. */
+  order_item_id: Generated<number | null>;
   search_text: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -528,3 +540,98 @@ export interface JobTable {
 
 export type NotificationRow = Selectable<NotificationTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
+
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  type: Generated<'home' | 'work' | 'other'>;
+  recipient_name: string | null;
+  /** E.164; null means the account's own phone. */
+  recipient_phone: string | null;
+  address_line_1: string;
+  address_line_2: string | null;
+  ward: string;
+  district: string | null;
+  city: string;
+  postal_code: string | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number | null;
+  customer_name: string;
+  /** E.164. */
+  customer_phone: string;
+  customer_email: string | null;
+  branch_id: number;
+  order_type: OrderType;
+  payment_method: PaymentMethod;
+  status: Generated<OrderStatus>;
+  payment_status: Generated<PaymentStatus>;
+  delivery_address: string | null;
+  notes: string | null;
+  subtotal: number;
+  discount_amount: Generated<number>;
+  promotion_id: number | null;
+  promotion_name: string | null;
+  delivery_fee: Generated<number>;
+  tax_rate: Generated<number>;
+  tax_amount: Generated<number>;
+  total_amount: number;
+  risk_score: Generated<number>;
+  access_token_hash: string | null;
+  cancel_reason: string | null;
+  paid_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type OrderRow = Selectable<OrderTable>;
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  item_type: 'product' | 'service';
+  item_id: number;
+  item_name: string;
+  image: string | null;
+  quantity: number;
+  list_price: number;
+  unit_price: number;
+  total_price: number;
+}
+export type OrderItemRow = Selectable<OrderItemTable>;
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  note: string | null;
+  actor_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  provider: string;
+  provider_transaction_id: string | null;
+  kind: Generated<'payment' | 'refund'>;
+  method: PaymentMethod;
+  amount: number;
+  content: string | null;
+  account_number: string | null;
+  status: PaymentTransactionStatus;
+  order_id: number | null;
+  note: string | null;
+  raw: Json | null;
+  recorded_by: number | null;
+  transferred_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PaymentTransactionRow = Selectable<PaymentTransactionTable>;

@@ -21,6 +21,19 @@ export const DEFAULT_PUBLIC_SETTINGS = {
     currency: 'VND',
     timezone: 'Asia/Ho_Chi_Minh',
   },
+  /** VAT added on top of the subtotal (customer-account §9). */
+  tax: {
+    vat_enabled: true,
+    vat_rate: 10,
+  },
+  /** The account transfers go to; `bank_bin` is the bank's Napas code used in the VietQR. */
+  payment: {
+    bank_bin: '970436',
+    bank_name: 'Vietcombank',
+    bank_account_number: '1023456789',
+    bank_account_name: 'CONG TY TNHH SALON TOC VIET',
+    payment_qr_image: '',
+  },
 };
 
 export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;
@@ -29,6 +42,8 @@ export const PUBLIC_SETTING_GROUPS = [
   'seo',
   'company',
   'system',
+  'tax',
+  'payment',
 ] as const satisfies SettingsGroup[];
 
 export const SETTINGS_MESSAGES = {

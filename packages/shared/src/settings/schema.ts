@@ -21,4 +21,15 @@ export const publicSettingsSchema = z.object({
     currency: z.string(),
     timezone: z.string(),
   }),
+  tax: z.object({
+    vat_enabled: z.boolean(),
+    vat_rate: z.number().min(0).max(100),
+  }),
+  payment: z.object({
+    bank_bin: z.string().regex(/^\d{6}$/),
+    bank_name: z.string(),
+    bank_account_number: z.string().regex(/^[0-9A-Za-z]{1,19}$/),
+    bank_account_name: z.string(),
+    payment_qr_image: z.string(),
+  }),
 });

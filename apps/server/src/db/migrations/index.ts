@@ -8,6 +8,7 @@ import * as m0006 from './0006-carts.js';
 import * as m0007 from './0007-promotions.js';
 import * as m0008 from './0008-booking.js';
 import * as m0009 from './0009-notifications-outbox-jobs.js';
+import * as m0010 from './0010-orders.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-promotions': m0007,
   '0008-booking': m0008,
   '0009-notifications-outbox-jobs': m0009,
+  '0010-orders': m0010,
 };

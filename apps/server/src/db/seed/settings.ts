@@ -10,6 +10,8 @@ export const DEMO_SETTINGS: PublicSettings = {
     email: 'lienhe@salontocviet.vn',
   },
   system: { ...DEFAULT_PUBLIC_SETTINGS.system },
+  tax: { ...DEFAULT_PUBLIC_SETTINGS.tax },
+  payment: { ...DEFAULT_PUBLIC_SETTINGS.payment },
 };
 
 export async function insertSettings(db: Db): Promise<number> {

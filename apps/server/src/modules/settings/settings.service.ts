@@ -48,7 +48,7 @@ export class SettingsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** seo, company and system, with the built-in defaults wherever nothing is stored. */
+  /** seo, company, system, tax and payment, with the built-in defaults wherever nothing is stored. */
   async publicSettings(): Promise<PublicSettings> {
     if (this.#cached && this.#cached.until > this.now()) return this.#cached.value;
     const value = await this.#readPublicSettings();
@@ -62,6 +62,8 @@ export class SettingsService {
       seo: merge('seo', parseObject(stored.get('seo'))),
       company: merge('company', parseObject(stored.get('company'))),
       system: merge('system', parseObject(stored.get('system'))),
+      tax: merge('tax', parseObject(stored.get('tax'))),
+      payment: merge('payment', parseObject(stored.get('payment'))),
     };
   }
 

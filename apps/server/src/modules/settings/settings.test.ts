@@ -117,7 +117,7 @@ describe('GET /api/public/settings', () => {
     await store('company', JSON.stringify({ name: 'Salon Sen', bank_password: 'bí mật' }));
     await store('smtp', JSON.stringify({ password: 'bí mật' }));
     const { res, data } = await publicSettings();
-    expect(Object.keys(data).sort()).toEqual(['company', 'seo', 'system']);
+    expect(Object.keys(data).sort()).toEqual(['company', 'payment', 'seo', 'system', 'tax']);
     expect(Object.keys(data.company).sort()).toEqual(['address', 'email', 'name', 'phone']);
     expect(res.body).not.toContain('bí mật');
   });
@@ -132,6 +132,21 @@ describe('GET /api/public/settings', () => {
     expect(res.json().data.system).toEqual({
       ...DEFAULT_PUBLIC_SETTINGS.system,
       max_appointments_per_slot: 2,
+    });
+  });
+
+  it('reads the VAT and bank account, keeping the default for a bank code that is not 6 digits', async () => {
+    await store('tax', JSON.stringify({ vat_enabled: false, vat_rate: 8 }));
+    await store(
+      'payment',
+      JSON.stringify({ bank_bin: 'VCB', bank_name: 'Techcombank', bank_account_number: '19033' }),
+    );
+    const { data } = await publicSettings();
+    expect(data.tax).toEqual({ vat_enabled: false, vat_rate: 8 });
+    expect(data.payment).toEqual({
+      ...DEFAULT_PUBLIC_SETTINGS.payment,
+      bank_name: 'Techcombank',
+      bank_account_number: '19033',
     });
   });
 });
