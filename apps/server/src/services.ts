@@ -71,6 +71,9 @@ import { AdminAppointmentsService } from './modules/admin-appointments/admin-app
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
 import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
+import { CustomerOrdersRepository } from './modules/customer-orders/customer-orders.repository.js';
+import { CustomerOrdersService } from './modules/customer-orders/customer-orders.service.js';
+import { cancelUnpaidOrder } from './modules/customer-orders/order-cancellation.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -172,6 +175,11 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     appointmentBooking,
   );
+  const customerOrders = new CustomerOrdersService(
+    new CustomerOrdersRepository(db),
+    cart,
+    cancelUnpaidOrder(db),
+  );
   return {
     appointmentBooking,
     appointmentDesk,
@@ -188,6 +196,7 @@ export function createServices(db: Db, config: Config) {
     catalogAdmin,
     contacts,
     customerAppointments,
+    customerOrders,
     help,
     holidayCalendar,
     images,
