@@ -47,7 +47,6 @@ export function MyOrdersFilters({
         }
         placeholder={['Từ ngày', 'Đến ngày']}
         aria-label="Lọc theo ngày đặt"
-        inputReadOnly
       />
       <div className={styles.toolbarButtons}>
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>

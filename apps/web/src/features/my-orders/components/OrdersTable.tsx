@@ -61,7 +61,7 @@ export function OrdersTable({
       sorter: true,
       sortOrder: filters.sort_order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (value: string) => formatDateTime(value),
+      render: (value: string) => <span className={styles.nowrap}>{formatDateTime(value)}</span>,
     },
     {
       title: 'Chi nhánh',
@@ -77,7 +77,12 @@ export function OrdersTable({
       title: 'Sản phẩm',
       dataIndex: 'items_summary',
       key: 'items',
-      ellipsis: true,
+      width: '26%',
+      render: (value: string) => (
+        <span className={styles.clamp} title={value}>
+          {value}
+        </span>
+      ),
     },
     {
       title: 'Tổng tiền',
@@ -127,7 +132,7 @@ export function OrdersTable({
           onFilters({ sort_order: sorter.order === 'ascend' ? 'asc' : 'desc' });
         }
       }}
-      scroll={{ x: 960 }}
+      scroll={{ x: 1000 }}
     />
   );
 }

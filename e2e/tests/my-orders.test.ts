@@ -1,0 +1,273 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { loginCustomer } from '../support/flows.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+/** A salon day (UTC+7) `offset` days from today, YYYY-MM-DD. */
+function salonDay(offset: number): string {
+  const shifted = new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
+
+type Status = 'pending' | 'paid' | 'completed' | 'cancelled';
+
+interface SeededOrder {
+  id: number;
+  order_number: string;
+  status: Status;
+  day: string;
+}
+
+/**
+ * Orders of the demo customer in every state, on chosen days. Written to the server's own
+ * database: a customer cannot move an order to paid or completed, and placing one cannot pick
+ * its date.
+ */
+async function seedOrders(): Promise<{ orders: SeededOrder[]; productName: string }> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(suite.server.dataDir, 'salon.db'));
+  try {
+    const user = db
+      .prepare('SELECT id, name, phone, email FROM users WHERE phone = ?')
+      .get(`+84${DEMO.customer.phone.slice(1)}`) as {
+      id: number;
+      name: string;
+      phone: string;
+      email: string;
+    };
+    const branch = db.prepare("SELECT id FROM branches WHERE status = 'active' LIMIT 1").get() as {
+      id: number;
+    };
+    const products = db
+      .prepare(
+        "SELECT id, name, price FROM products WHERE status = 'active' AND is_sellable = 1 AND stock_quantity > 10 ORDER BY id LIMIT 2",
+      )
+      .all() as { id: number; name: string; price: number }[];
+    assert.equal(products.length, 2, 'the demo catalogue sells products');
+    const plan: [Status, number, string][] = [
+      ['completed', -20, 'DH-E2E-CPLT01'],
+      ['cancelled', -12, 'DH-E2E-CNCL01'],
+      ['paid', -5, 'DH-E2E-PAID01'],
+      ['pending', 0, 'DH-E2E-PEND01'],
+    ];
+    const insertOrder = db.prepare(`INSERT INTO orders
+      (order_number, user_id, customer_name, customer_phone, customer_email, branch_id, order_type,
+       payment_method, status, payment_status, subtotal, tax_rate, tax_amount, total_amount,
+       paid_at, completed_at, cancelled_at, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, 'in_store', 'cash', ?, ?, ?, 10, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertItem = db.prepare(`INSERT INTO order_items
+      (order_id, item_type, item_id, item_name, quantity, list_price, unit_price, total_price)
+      VALUES (?, 'product', ?, ?, ?, ?, ?, ?)`);
+    const orders: SeededOrder[] = [];
+    for (const [status, offset, number] of plan) {
+      const day = salonDay(offset);
+      const at = new Date(`${day}T10:00:00+07:00`).toISOString();
+      const lines = [
+        { product: products[0]!, quantity: 2 },
+        { product: products[1]!, quantity: 1 },
+      ];
+      const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const tax = Math.round(subtotal / 10);
+      const paid = status === 'paid' || status === 'completed';
+      const result = insertOrder.run(
+        number,
+        user.id,
+        user.name,
+        user.phone,
+        user.email,
+        branch.id,
+        status,
+        paid ? 'paid' : 'pending',
+        subtotal,
+        tax,
+        subtotal + tax,
+        paid ? at : null,
+        status === 'completed' ? at : null,
+        status === 'cancelled' ? at : null,
+        at,
+        at,
+      );
+      const id = Number(result.lastInsertRowid);
+      for (const line of lines) {
+        const { product, quantity } = line;
+        insertItem.run(
+          id,
+          product.id,
+          product.name,
+          quantity,
+          product.price,
+          product.price,
+          product.price * quantity,
+        );
+      }
+      orders.push({ id, order_number: number, status, day });
+    }
+    return { orders, productName: products[0]!.name };
+  } finally {
+    db.close();
+  }
+}
+
+function row(page: Page, orderNumber: string) {
+  return page.locator('tr.ant-table-row', { hasText: orderNumber });
+}
+
+async function visibleNumbers(page: Page): Promise<string[]> {
+  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  return page.locator('tr.ant-table-row td:nth-child(2)').allInnerTexts();
+}
+
+describe('my orders', () => {
+  it('a customer filters their orders, follows one, buys a finished one again and reviews an item', async () => {
+    const { orders, productName } = await seedOrders();
+    const byStatus = Object.fromEntries(orders.map((o) => [o.status, o])) as Record<
+      Status,
+      SeededOrder
+    >;
+    const { page, errors, foreignRequests } = await openPage(suite.browser, suite.server.baseUrl);
+
+    // A guest is sent to log in first.
+    await page.goto('/don-hang-cua-toi');
+    await page.waitForURL('**/customer/login?redirect=%2Fdon-hang-cua-toi');
+    await page.fill('#identifier', DEMO.customer.phone);
+    await page.fill('#password', DEMO.customer.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/don-hang-cua-toi');
+
+    await page.getByRole('heading', { name: 'Đơn hàng của tôi', level: 1 }).waitFor();
+    await row(page, byStatus.pending.order_number).waitFor();
+    assert.deepEqual(await visibleNumbers(page), [
+      byStatus.pending.order_number,
+      byStatus.paid.order_number,
+      byStatus.cancelled.order_number,
+      byStatus.completed.order_number,
+    ]);
+    const stats = page.getByRole('list', { name: 'Thống kê đơn hàng' });
+    await stats.getByText('Tổng đơn hàng').waitFor();
+    assert.deepEqual(await stats.locator('li').allInnerTexts(), [
+      '4\nTổng đơn hàng',
+      '1\nHoàn thành',
+      '1\nĐã thanh toán',
+      '1\nChờ xử lý',
+    ]);
+    // Cancel is offered on the pending unpaid order only; rebuy on completed and cancelled.
+    assert.equal(
+      await row(page, byStatus.pending.order_number)
+        .getByRole('button', { name: /Hủy đơn/ })
+        .count(),
+      1,
+    );
+    assert.equal(
+      await row(page, byStatus.paid.order_number)
+        .getByRole('button', { name: /Hủy đơn/ })
+        .count(),
+      0,
+    );
+    assert.equal(
+      await row(page, byStatus.cancelled.order_number)
+        .getByRole('button', { name: /Mua lại/ })
+        .count(),
+      1,
+    );
+    await screenshot(page, 'my-orders-1280');
+
+    // Status filter.
+    await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Hoàn thành' }).click();
+    await page.waitForURL('**/don-hang-cua-toi?status=completed');
+    await row(page, byStatus.pending.order_number).waitFor({ state: 'detached' });
+    assert.deepEqual(await visibleNumbers(page), [byStatus.completed.order_number]);
+    await page.getByRole('button', { name: /Xóa bộ lọc/ }).click();
+    await page.waitForURL('**/don-hang-cua-toi');
+    await row(page, byStatus.pending.order_number).waitFor();
+
+    // Date range: the paid order's day only.
+    const day = byStatus.paid.day;
+    await page.getByPlaceholder('Từ ngày').click();
+    await page.getByPlaceholder('Từ ngày').fill(ddmmyyyy(day));
+    await page.getByPlaceholder('Từ ngày').press('Enter');
+    await page.getByPlaceholder('Đến ngày').fill(ddmmyyyy(day));
+    await page.getByPlaceholder('Đến ngày').press('Enter');
+    await page.waitForURL(`**/don-hang-cua-toi?from=${day}&to=${day}`);
+    await row(page, byStatus.pending.order_number).waitFor({ state: 'detached' });
+    assert.deepEqual(await visibleNumbers(page), [byStatus.paid.order_number]);
+
+    // Expand: the stepper stands on "Đã thanh toán".
+    await row(page, byStatus.paid.order_number)
+      .getByRole('button', { name: /Mở rộng|Expand/i })
+      .click();
+    const steps = page.locator('.ant-steps');
+    await steps.waitFor();
+    assert.match(await steps.locator('.ant-steps-item-process').innerText(), /Đã thanh toán/);
+    assert.equal(await steps.locator('.ant-steps-item-finish').count(), 1);
+    await screenshot(page, 'my-orders-expanded-1280');
+    await page.getByRole('button', { name: /Xóa bộ lọc/ }).click();
+    await row(page, byStatus.completed.order_number).waitFor();
+
+    // Review an item of the completed order.
+    await row(page, byStatus.completed.order_number)
+      .getByRole('button', { name: /Mở rộng|Expand/i })
+      .click();
+    const items = page.getByRole('list', {
+      name: `Mặt hàng của đơn ${byStatus.completed.order_number}`,
+    });
+    await items.waitFor();
+    await items
+      .locator('li', { hasText: productName })
+      .getByRole('button', { name: /Đánh giá/ })
+      .click();
+    const modal = page.locator('.ant-modal', { hasText: `Đánh giá: ${productName}` });
+    await modal.waitFor();
+    await modal.getByLabel('Nhận xét').fill('Sản phẩm tốt, giao nhanh.');
+    await modal.getByRole('button', { name: 'Gửi đánh giá' }).click();
+    await page.getByText('Cảm ơn bạn đã đánh giá sản phẩm!').waitFor();
+    await items.locator('li', { hasText: productName }).getByText('Đã đánh giá').waitFor();
+
+    // Rebuy the completed order: the cart badge grows by its three units.
+    const headerCart = page.locator('header').getByRole('button', { name: /^Giỏ hàng/ });
+    const before = await headerCart.getAttribute('aria-label');
+    assert.equal(before, 'Giỏ hàng');
+    await row(page, byStatus.completed.order_number)
+      .getByRole('button', { name: /Mua lại/ })
+      .click();
+    await page.getByText('Đã thêm lại các sản phẩm vào giỏ hàng').waitFor();
+    await page.waitForURL('**/gio-hang');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('header [aria-label^="Giỏ hàng ("]')?.getAttribute('aria-label') ===
+        'Giỏ hàng (3 sản phẩm)',
+    );
+
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+  });
+
+  it('on a phone the orders are cards', async () => {
+    const { page, errors, foreignRequests } = await openPage(
+      suite.browser,
+      suite.server.baseUrl,
+      MOBILE,
+    );
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL('**/ho-so');
+    await page.goto('/don-hang-cua-toi');
+    const cards = page.getByTestId('order-card');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 4);
+    assert.equal(await page.locator('table').count(), 0);
+    await cards.first().getByRole('button', { name: 'Xem sản phẩm và tiến trình' }).click();
+    await cards.first().locator('.ant-steps').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `the page is ${width} px wide`);
+    await screenshot(page, 'my-orders-375');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+  });
+});
