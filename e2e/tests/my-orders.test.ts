@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
@@ -113,6 +113,46 @@ async function seedOrders(): Promise<{ orders: SeededOrder[]; productName: strin
   } finally {
     db.close();
   }
+}
+
+/** Two of the demo home banners, moved to the 'order' position by the demo admin. */
+async function moveBannersToOrders(request: APIRequestContext): Promise<number[]> {
+  const login = await request.post('/api/auth/admin/login', {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
+  assert.equal(login.status(), 200);
+  const home = await request.get('/api/public/sliders/home-banners');
+  const banners = ((await home.json()) as { data: { id: number; title: string }[] }).data;
+  const moved = banners.slice(0, 2);
+  for (const [i, banner] of moved.entries()) {
+    const res = await request.put(`/api/admin/sliders/${banner.id}`, {
+      multipart: {
+        title: `Ưu đãi đơn hàng ${i + 1}`,
+        subtitle: 'Dành cho khách mua sắm',
+        type: 'banner',
+        position: 'order',
+        link_url: '/san-pham',
+        link_text: 'Mua ngay',
+        status: 'active',
+      },
+    });
+    assert.equal(res.status(), 200, await res.text());
+  }
+  return moved.map((banner) => banner.id);
+}
+
+async function clicksOf(request: APIRequestContext, id: number): Promise<number> {
+  const res = await request.get(`/api/admin/sliders/${id}`);
+  return ((await res.json()) as { data: { click_count: number } }).data.click_count;
+}
+
+async function expectEventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.fail('the condition never held');
 }
 
 function row(page: Page, orderNumber: string) {
@@ -245,6 +285,37 @@ describe('my orders', () => {
         'Giỏ hàng (3 sản phẩm)',
     );
 
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+  });
+
+  it('shows the order banners, turning every 5 s, and counts a click', async () => {
+    const admin = await suite.browser.newContext({ baseURL: suite.server.baseUrl });
+    const [first, second] = await moveBannersToOrders(admin.request);
+    const { page, errors, foreignRequests } = await openPage(suite.browser, suite.server.baseUrl);
+    await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+    await page.waitForURL('**/ho-so');
+    await page.goto('/don-hang-cua-toi');
+    const hero = page.getByRole('region', { name: 'Ưu đãi mua sắm' });
+    await hero.getByRole('heading', { name: 'Ưu đãi đơn hàng 1' }).waitFor();
+    assert.equal(await hero.getByTestId('order-banner').count(), 2);
+    await screenshot(page, 'my-orders-banner-1280');
+    // The second banner comes into view by itself.
+    await hero
+      .getByRole('button', { name: 'Banner 2' })
+      .and(page.locator('[aria-current=true]'))
+      .waitFor({ timeout: 9000 });
+
+    const before = await clicksOf(admin.request, second!);
+    await hero
+      .getByRole('link', { name: 'Mua ngay' })
+      .and(page.locator(':not([inert] *)'))
+      .first()
+      .click();
+    await page.waitForURL('**/san-pham');
+    await expectEventually(async () => (await clicksOf(admin.request, second!)) === before + 1);
+    assert.equal(await clicksOf(admin.request, first!), 0);
+    await admin.close();
     assert.deepEqual(errors, []);
     assert.deepEqual(foreignRequests, []);
   });

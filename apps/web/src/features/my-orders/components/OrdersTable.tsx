@@ -52,12 +52,14 @@ export function OrdersTable({
       title: 'Mã đơn',
       dataIndex: 'order_number',
       key: 'order_number',
+      width: 170,
       render: (value: string) => <span className={styles.orderNumber}>{value}</span>,
     },
     {
       title: 'Ngày đặt',
       dataIndex: 'created_at',
       key: 'created_at',
+      width: 165,
       sorter: true,
       sortOrder: filters.sort_order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -66,6 +68,7 @@ export function OrdersTable({
     {
       title: 'Chi nhánh',
       key: 'branch',
+      width: 190,
       render: (_, order) => (
         <>
           <div>{order.branch?.name ?? '–'}</div>
@@ -77,7 +80,6 @@ export function OrdersTable({
       title: 'Sản phẩm',
       dataIndex: 'items_summary',
       key: 'items',
-      width: '26%',
       render: (value: string) => (
         <span className={styles.clamp} title={value}>
           {value}
@@ -89,12 +91,14 @@ export function OrdersTable({
       dataIndex: 'total_amount',
       key: 'total',
       align: 'right',
+      width: 130,
       render: (value: number) => <span className={styles.total}>{formatVnd(value)}</span>,
     },
     {
       title: 'Trạng thái',
       dataIndex: 'status',
       key: 'status',
+      width: 150,
       filters: ORDER_STATUSES.map((status) => ({
         text: ORDER_STATUS_LABELS[status],
         value: status,
@@ -106,6 +110,7 @@ export function OrdersTable({
     {
       title: 'Thao tác',
       key: 'actions',
+      width: 130,
       render: (_, order) => (
         <OrderActions order={order} onAction={onAction} rebuying={rebuyingId === order.id} />
       ),
@@ -132,7 +137,7 @@ export function OrdersTable({
           onFilters({ sort_order: sorter.order === 'ascend' ? 'asc' : 'desc' });
         }
       }}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1150 }}
     />
   );
 }
