@@ -270,6 +270,25 @@ describe('my orders', () => {
     await page.getByText('Cảm ơn bạn đã đánh giá sản phẩm!').waitFor();
     await items.locator('li', { hasText: productName }).getByText('Đã đánh giá').waitFor();
 
+    // Cancel the pending order, with a reason.
+    await row(page, byStatus.pending.order_number)
+      .getByRole('button', { name: /Hủy đơn/ })
+      .click();
+    const cancel = page.locator('.ant-modal', {
+      hasText: `Hủy đơn ${byStatus.pending.order_number}`,
+    });
+    await cancel.getByLabel('Lý do hủy').fill('Đặt nhầm sản phẩm');
+    await cancel.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await page.getByText('Đã hủy đơn hàng').waitFor();
+    await row(page, byStatus.pending.order_number).getByText('Đã hủy').waitFor();
+    assert.equal(
+      await row(page, byStatus.pending.order_number)
+        .getByRole('button', { name: /Hủy đơn/ })
+        .count(),
+      0,
+    );
+    await stats.getByText('0', { exact: true }).waitFor();
+
     // Rebuy the completed order: the cart badge grows by its three units.
     const headerCart = page.locator('header').getByRole('button', { name: /^Giỏ hàng/ });
     const before = await headerCart.getAttribute('aria-label');
@@ -333,8 +352,13 @@ describe('my orders', () => {
     await cards.first().waitFor();
     assert.equal(await cards.count(), 4);
     assert.equal(await page.locator('table').count(), 0);
-    await cards.first().getByRole('button', { name: 'Xem sản phẩm và tiến trình' }).click();
-    await cards.first().locator('.ant-steps').waitFor();
+    // The paid order opens on its progress; the cancelled one (cancelled above) on a notice.
+    const paid = cards.filter({ hasText: 'DH-E2E-PAID01' });
+    await paid.getByRole('button', { name: 'Xem sản phẩm và tiến trình' }).click();
+    await paid.locator('.ant-steps').waitFor();
+    const cancelled = cards.filter({ hasText: 'DH-E2E-PEND01' });
+    await cancelled.getByRole('button', { name: 'Xem sản phẩm và tiến trình' }).click();
+    await cancelled.getByText('Đơn hàng đã bị hủy').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 375, `the page is ${width} px wide`);
     await screenshot(page, 'my-orders-375');

@@ -52,14 +52,14 @@ export function OrdersTable({
       title: 'Mã đơn',
       dataIndex: 'order_number',
       key: 'order_number',
-      width: 170,
+      width: 150,
       render: (value: string) => <span className={styles.orderNumber}>{value}</span>,
     },
     {
       title: 'Ngày đặt',
       dataIndex: 'created_at',
       key: 'created_at',
-      width: 165,
+      width: 150,
       sorter: true,
       sortOrder: filters.sort_order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -68,7 +68,7 @@ export function OrdersTable({
     {
       title: 'Chi nhánh',
       key: 'branch',
-      width: 190,
+      width: 170,
       render: (_, order) => (
         <>
           <div>{order.branch?.name ?? '–'}</div>
@@ -91,7 +91,7 @@ export function OrdersTable({
       dataIndex: 'total_amount',
       key: 'total',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (value: number) => <span className={styles.total}>{formatVnd(value)}</span>,
     },
     {
@@ -110,7 +110,7 @@ export function OrdersTable({
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 130,
+      width: 120,
       render: (_, order) => (
         <OrderActions order={order} onAction={onAction} rebuying={rebuyingId === order.id} />
       ),
@@ -137,7 +137,7 @@ export function OrdersTable({
           onFilters({ sort_order: sorter.order === 'ascend' ? 'asc' : 'desc' });
         }
       }}
-      scroll={{ x: 1150 }}
+      scroll={{ x: 1100 }}
     />
   );
 }
