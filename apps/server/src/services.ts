@@ -187,8 +187,9 @@ export function createServices(db: Db, config: Config) {
   );
   const customerOrders = new CustomerOrdersService(
     new CustomerOrdersRepository(db),
+    (rows) => orderReader.summaries(db, rows),
     cart,
-    cancelUnpaidOrder(db),
+    cancelUnpaidOrder(db, orderLifecycle),
   );
   return {
     appointmentBooking,

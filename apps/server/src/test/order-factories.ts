@@ -33,7 +33,8 @@ export interface TestOrder {
 /**
  * An order written straight to the tables, in any state and on any date, the way placing one
  * leaves it: lines priced at the item's list or sale price, totals by the shop's rule, and the
- * products' stock taken. For states and dates the API cannot make on the spot.
+ * products' stock taken. For states and dates the API cannot make on the spot; a real placement
+ * is `placedOrder` of `shop-factories.ts` (`POST /api/orders`).
  */
 export async function createOrder(
   db: Db,

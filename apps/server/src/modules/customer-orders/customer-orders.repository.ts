@@ -21,13 +21,6 @@ export interface OrderSearchCandidate {
   item_name: string;
 }
 
-export interface OrderBranchRow {
-  id: number;
-  name: string;
-  address: string;
-  phone: string | null;
-}
-
 export interface OrderLineRow extends OrderItemRow {
   item_slug: string | null;
   is_reviewed: boolean;
@@ -96,15 +89,6 @@ export class CustomerOrdersRepository {
       .where('user_id', '=', userId)
       .selectAll()
       .executeTakeFirst();
-  }
-
-  async branches(ids: readonly number[]): Promise<OrderBranchRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('branches')
-      .where('id', 'in', [...ids])
-      .select(['id', 'name', 'address', 'phone'])
-      .execute();
   }
 
   /** The lines of these orders, with the item's storefront slug and whether it was reviewed. */

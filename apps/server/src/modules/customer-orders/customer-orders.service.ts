@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { CustomerOrdersRepository, MyOrderFilter } from './customer-orders.repository.js';
-import { toMyOrders } from './my-order-rows.js';
+import { toMyOrders, type OrderSummaries } from './my-order-rows.js';
 import type { CustomerOrderCancel } from './order-cancellation.js';
 
 export function orderNotFound(): AppError {
@@ -69,6 +69,7 @@ const UNBUYABLE = new Set([
 export class CustomerOrdersService {
   constructor(
     private readonly repository: CustomerOrdersRepository,
+    private readonly summaries: OrderSummaries,
     private readonly cart: CartService,
     private readonly cancelOrder: CustomerOrderCancel,
   ) {}
@@ -97,7 +98,7 @@ export class CustomerOrdersService {
       offset < total
         ? await this.repository.page(user.id, filter, query.sort_order, perPage, offset)
         : [];
-    return toPage(await toMyOrders(this.repository, rows), total, page, perPage);
+    return toPage(await toMyOrders(this.repository, this.summaries, rows), total, page, perPage);
   }
 
   async stats(user: CurrentUser): Promise<CustomerOrderStats> {
@@ -112,7 +113,9 @@ export class CustomerOrdersService {
   }
 
   async one(user: CurrentUser, id: number): Promise<MyOrder> {
-    const [order] = await toMyOrders(this.repository, [await this.#owned(user, id)]);
+    const [order] = await toMyOrders(this.repository, this.summaries, [
+      await this.#owned(user, id),
+    ]);
     if (!order) throw orderNotFound();
     return order;
   }

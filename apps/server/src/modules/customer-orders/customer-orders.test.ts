@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createProduct, createService } from '../../test/factories.js';
 import { createOrder, salonInstant } from '../../test/order-factories.js';
+import { createShopSetup, orderBody, placedOrder } from '../../test/shop-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -528,5 +529,58 @@ describe('salon day of today', () => {
     expect(numbers(await list(customer, `?from=${today}&to=${today}`))).toEqual([
       order.order_number,
     ]);
+  });
+});
+
+describe('orders placed through the shop', () => {
+  it('show in the list, cancel with their stock back, and go back in the cart', async () => {
+    const customer = await signIn(t, 'customer');
+    const setup = await createShopSetup(t.db, { price: 120_000, stock: 10 });
+    const placed = await placedOrder(
+      t,
+      customer.cookie,
+      orderBody(setup, {
+        items: [
+          { type: 'product', id: setup.product.id, quantity: 3 },
+          { type: 'service', id: setup.service.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(await stockOf(setup.product.id)).toBe(7);
+
+    const [row] = (await list(customer)).data;
+    expect(row).toMatchObject({
+      id: placed.order.id,
+      order_number: placed.order.order_number,
+      total_amount: placed.order.total_amount,
+      items_summary: placed.order.items_summary,
+      can_cancel: true,
+    });
+    expect(row!.order_items).toEqual(placed.order.order_items);
+
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customer/orders/${placed.order.id}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'Đổi ý' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(setup.product.id)).toBe(10);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.order.id}`,
+      headers: customer.headers,
+    });
+    expect(detail.json().data).toMatchObject({ status: 'cancelled', cancel_reason: 'Đổi ý' });
+
+    const rebuy = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/orders/${placed.order.id}/rebuy`,
+      headers: customer.headers,
+    });
+    expect(rebuy.json()).toMatchObject({
+      message: ORDER_MESSAGES.rebuyDone,
+      data: { added: 2, skipped: 0, cart: { total_items: 4 } },
+    });
   });
 });

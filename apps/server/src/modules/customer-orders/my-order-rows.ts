@@ -3,13 +3,13 @@ import {
   customerCanRebuyOrder,
   type MyOrder,
   type OrderItemDto,
+  type OrderSummary,
 } from '@salon/shared';
 import type { OrderRow } from '../../db/schema.js';
-import type {
-  CustomerOrdersRepository,
-  OrderBranchRow,
-  OrderLineRow,
-} from './customer-orders.repository.js';
+import type { CustomerOrdersRepository, OrderLineRow } from './customer-orders.repository.js';
+
+/** The shop's own summaries of order rows (`OrderReader.summaries`), in the order given. */
+export type OrderSummaries = (orders: readonly OrderRow[]) => Promise<OrderSummary[]>;
 
 function toItem(line: OrderLineRow): OrderItemDto {
   return {
@@ -27,44 +27,28 @@ function toItem(line: OrderLineRow): OrderItemDto {
   };
 }
 
-/** "Dầu gội bưởi ×2, Cắt tóc nam": each line's name, with its quantity when more than one. */
-export function itemsSummaryOf(items: readonly { item_name: string; quantity: number }[]): string {
-  return items
-    .map((item) => (item.quantity > 1 ? `${item.item_name} ×${item.quantity}` : item.item_name))
-    .join(', ');
-}
-
-/** The rows of My orders, in the order given: summary, lines and what the customer may do. */
+/** The rows of My orders: summary, every line (one query for the page) and what may be done. */
 export async function toMyOrders(
   repository: CustomerOrdersRepository,
+  summaries: OrderSummaries,
   orders: readonly OrderRow[],
 ): Promise<MyOrder[]> {
-  const [branches, lines] = await Promise.all([
-    repository.branches([...new Set(orders.map((order) => order.branch_id))]),
+  const [summaryRows, lines] = await Promise.all([
+    summaries(orders),
     repository.lines(orders.map((order) => order.id)),
   ]);
-  const branchById = new Map<number, OrderBranchRow>(branches.map((b) => [b.id, b]));
   const linesByOrder = new Map<number, OrderItemDto[]>();
   for (const line of lines) {
     const list = linesByOrder.get(line.order_id) ?? [];
     list.push(toItem(line));
     linesByOrder.set(line.order_id, list);
   }
-  return orders.map((order) => {
-    const items = linesByOrder.get(order.id) ?? [];
+  return orders.map((order, i) => {
+    const summary = summaryRows[i];
+    if (!summary || summary.id !== order.id) throw new Error('summaries out of order');
     return {
-      id: order.id,
-      order_number: order.order_number,
-      created_at: order.created_at,
-      status: order.status,
-      payment_status: order.payment_status,
-      payment_method: order.payment_method,
-      order_type: order.order_type,
-      branch: branchById.get(order.branch_id) ?? null,
-      items_summary: itemsSummaryOf(items),
-      item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      total_amount: Number(order.total_amount),
-      order_items: items,
+      ...summary,
+      order_items: linesByOrder.get(order.id) ?? [],
       can_cancel: customerCanCancelOrder(order),
       can_rebuy: customerCanRebuyOrder(order),
       can_review: order.status === 'completed',
