@@ -132,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, {
         placement: services.orderPlacement,
         viewer: services.orderViewer,
+        guestThrottle: services.guestOrderThrottle,
       });
       await api.register(adminAppointmentsRoutes, {
         prefix: '/admin/appointments',
