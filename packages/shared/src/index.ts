@@ -44,3 +44,4 @@ export * from './booking-desk/index.js';
 export * from './booking/customer-appointment-schemas.js';
 export * from './orders/index.js';
 export * from './orders/schemas.js';
+export * from './orders/admin-orders.js';
