@@ -15,6 +15,23 @@ export const ADMIN_ORDER_SORT_LABELS: Record<AdminOrderSort, string> = {
   total_asc: 'Tổng tiền thấp nhất',
 };
 
+/** The order history's entries, as staff read them (unknown kinds show as they are). */
+export const ORDER_EVENT_LABELS: Record<string, string> = {
+  placed: 'Đặt hàng',
+  paid: 'Đã thanh toán',
+  payment_received: 'Nhận tiền chuyển khoản',
+  completed: 'Hoàn thành',
+  cancelled: 'Đã hủy',
+  refunded: 'Đã hoàn tiền',
+  note: 'Ghi chú',
+};
+
+export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
+  sepay: 'SePay',
+  casso: 'Casso',
+  staff: 'Nhân viên ghi nhận',
+};
+
 export const ADMIN_ORDER_LIMITS = {
   searchMax: 100,
   noteMax: 500,

@@ -35,7 +35,7 @@ describe('demo orders', () => {
     expect(new Set(orders.map((o) => o.payment_method))).toEqual(
       new Set(['cash', 'card', 'transfer']),
     );
-    const oldest = Math.min(...orders.map((o) => Date.parse(o.created_at as string)));
+    const oldest = Math.min(...orders.map((o) => Date.parse(o.created_at)));
     expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
     // Totals add up and every order has lines and a history.
     for (const o of orders)
