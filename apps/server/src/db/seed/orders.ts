@@ -39,6 +39,22 @@ const CONTACTS = [
   ['Ngô Gia Hưng', '+84901234987', null],
 ] as const;
 
+const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Huỳnh', 'Phan', 'Vũ', 'Trương'];
+const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Thanh', 'Quang'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Châu',
+  'Dũng',
+  'Giang',
+  'Khoa',
+  'Lan',
+  'Nam',
+  'Oanh',
+  'Phúc',
+  'Quyên',
+];
+
 const ADDRESSES = [
   '25 Nguyễn Thị Minh Khai, phường Bến Thành, TP. Hồ Chí Minh',
   '118 Trần Hưng Đạo, phường Cửa Nam, Hà Nội',
@@ -389,6 +405,12 @@ export async function insertOrders(
     return orderId;
   }
 
+  let newcomers = 0;
+  const newcomer = (): readonly [string, string, string | null] => {
+    newcomers += 1;
+    const name = `${pick(FAMILY)} ${pick(MIDDLE)} ${pick(GIVEN)}`;
+    return [name, `+8439${String(1_000_000 + newcomers * 7919).slice(-7)}`, null];
+  };
   const lineSet = (): OrderPlan['lines'] => {
     const count = 1 + Math.floor(next() * 3);
     const chosen = new Map<string, { item: Sellable; quantity: number }>();
@@ -425,14 +447,16 @@ export async function insertOrders(
   if (productItems.length > 0) {
     for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
       for (const branch of branches) {
-        const count = Math.floor(next() * 3);
+        // The last days are busier, so there is always something waiting to be handled.
+        const count = Math.floor(next() * 3) + (daysAgo <= 2 ? 1 : 0);
         for (let i = 0; i < count; i += 1) {
           // Salon hours, 08:00 to 20:00; today only what has already happened.
           let placedAt = new Date(
             todayStart - daysAgo * 86_400_000 + (8 + next() * 12) * 3_600_000,
           );
           if (placedAt > now) placedAt = new Date(now.getTime() - (1 + next() * 5) * 3_600_000);
-          const [name, phone, email] = pick(CONTACTS);
+          // Regulars come back; about one order in four is a first-time buyer.
+          const [name, phone, email] = next() < 0.25 ? newcomer() : pick(CONTACTS);
           const orderType = next() < 0.3 ? 'delivery' : 'in_store';
           const method = methodFor(orderType);
           const state = stateFor(daysAgo);
