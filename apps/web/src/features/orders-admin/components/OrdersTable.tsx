@@ -38,9 +38,9 @@ export function OrdersTable({
         ({
           'data-order-number': order.order_number,
           onClick: () => onOpen(order.id),
-          className: styles.clickableRow,
         }) as object
       }
+      rowClassName={styles.clickableRow}
       pagination={{
         current: page,
         pageSize: perPage,
