@@ -12,6 +12,13 @@ import { ScheduleRepository } from './modules/branches/schedule.repository.js';
 import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { GuestOrderThrottle } from './modules/orders/guest-order-throttle.js';
+import { OrderChangeListeners } from './modules/orders/order-changes.js';
+import { OrderExpiry } from './modules/orders/order-expiry.js';
+import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
+import { OrderPlacementService } from './modules/orders/order-placement.service.js';
+import { OrderReader } from './modules/orders/order-reader.js';
+import { OrderViewer } from './modules/orders/order-viewer.js';
 import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
 import { AdminCategoriesService } from './modules/catalog/admin-categories.service.js';
 import { ItemImagesRepository } from './modules/catalog/admin-item-images.repository.js';
@@ -88,6 +95,13 @@ export function createServices(db: Db, config: Config) {
     dataVersion,
   );
   const cart = new CartService(new CartRepository(db));
+  const orderReader = new OrderReader();
+  const orderListeners = new OrderChangeListeners();
+  const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners);
+  const orderLifecycle = new OrderLifecycleService(db, orderListeners);
+  const orderViewer = new OrderViewer(db, orderReader, settings);
+  const orderExpiry = new OrderExpiry(db, orderLifecycle);
+  const guestOrderThrottle = new GuestOrderThrottle();
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -179,6 +193,12 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
     appointmentReminders,
     notifications,
+    guestOrderThrottle,
+    orderExpiry,
+    orderLifecycle,
+    orderPlacement,
+    orderReader,
+    orderViewer,
     outbox,
     auth,
     branches,

@@ -35,6 +35,7 @@ export const ORDER_MESSAGES = {
   quantityInvalid: 'Số lượng phải là số nguyên từ 1 đến 999',
   itemTypeInvalid: 'Loại mục không hợp lệ (sản phẩm hoặc dịch vụ)',
   itemIdInvalid: 'Mã sản phẩm hoặc dịch vụ không hợp lệ',
+  idempotencyKeyInvalid: 'Idempotency-Key phải từ 1 đến 100 ký tự in được',
   idempotencyKeyReused: 'Mã chống gửi trùng đã được dùng cho một đơn hàng khác',
 
   /** Cart validation at order time: each line below joined after the prefix. */
@@ -48,6 +49,9 @@ export const ORDER_MESSAGES = {
     left > 0 ? `Sản phẩm ${name} không đủ hàng (chỉ còn ${left})` : `Sản phẩm ${name} đã hết hàng`,
   itemUnverifiable: (name: string) => `Không thể kiểm tra ${name}, vui lòng thử lại`,
 
+  tooManyGuestOrders: (minutes: number) =>
+    `Bạn đã đặt quá nhiều đơn khi chưa đăng nhập. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,
+  expiredUnpaid: 'Quá 24 giờ chưa nhận được chuyển khoản nên đơn đã tự hủy',
   cancelled: 'Đã hủy đơn hàng',
   cancelNotAllowed: 'Đơn hàng này không thể hủy nữa',
   cancelReasonTooLong: 'Lý do hủy tối đa 200 ký tự',
