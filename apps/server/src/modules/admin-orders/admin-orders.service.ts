@@ -15,39 +15,23 @@ import {
   type AdminOrderSummary,
   type ApiPage,
   type CurrentUser,
-  type OrderDetail,
   type OrderStatus,
   type OrderSummary,
   type PaymentTransactionDto,
 } from '@salon/shared';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, OrderRow } from '../../db/schema.js';
+import type { OrderRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { salonDayStart } from '../branches/branch-revenue.sql.js';
+import { lockOrder, type OrderLifecycleService } from '../orders/order-lifecycle.service.js';
+import type { OrderReader } from '../orders/order-reader.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type {
   AdminOrderFilter,
   AdminOrdersRepository,
   OrderSearchWord,
 } from './admin-orders.repository.js';
 import { recordStaffPayment } from './staff-payments.js';
-
-/** What the orders module reads for us: the shared DTOs of orders. */
-export interface OrderReaderPort {
-  summaries(rows: OrderRow[]): Promise<OrderSummary[]>;
-  detail(id: number): Promise<OrderDetail | null>;
-}
-
-/** What the orders module changes for us: one action in the caller's transaction. */
-export interface OrderLifecyclePort {
-  applyIn(
-    trx: Transaction<Database>,
-    orderId: number,
-    action: AdminOrderActionInput['action'],
-    actor: CurrentUser,
-    options: { reason?: string | null; note?: string | null },
-  ): Promise<unknown>;
-}
 
 const notFound = () => new AppError('ORDER_NOT_FOUND', ORDER_MESSAGES.notFound, 404);
 const notAllowed = () =>
@@ -65,8 +49,9 @@ export class AdminOrdersService {
   constructor(
     private readonly db: Db,
     private readonly repository: AdminOrdersRepository,
-    private readonly reader: OrderReaderPort,
-    private readonly lifecycle: OrderLifecyclePort,
+    private readonly reader: OrderReader,
+    private readonly lifecycle: OrderLifecycleService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** The branches a user may see; undefined: all of them. */
@@ -102,7 +87,7 @@ export class AdminOrdersService {
       (query.page - 1) * query.per_page,
     );
     const [summaries, facts] = await Promise.all([
-      this.reader.summaries(rows),
+      this.reader.summaries(this.db, rows),
       this.repository.riskFacts(rows),
     ]);
     const data = rows.map((row, index) => ({
@@ -173,13 +158,13 @@ export class AdminOrdersService {
 
   async detail(user: CurrentUser, id: number): Promise<AdminOrderDetail> {
     const row = await this.#visible(user, id);
+    const bank = (await this.settings.publicSettings()).payment;
     const [detail, facts, events, transactions] = await Promise.all([
-      this.reader.detail(id),
+      this.reader.detail(this.db, row, bank),
       this.repository.riskFacts([row]),
       this.repository.events(id),
       this.repository.transactions(id),
     ]);
-    if (!detail) throw notFound();
     return {
       ...detail,
       user_id: row.user_id,
@@ -206,17 +191,19 @@ export class AdminOrdersService {
   ): Promise<AdminOrderDetail> {
     await this.#visible(user, id);
     await this.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const order = await lockOrder(trx, id);
       if (!order) throw notFound();
       if (!nextOrderState(order, input.action)) throw notAllowed();
-      await this.lifecycle.applyIn(trx, id, input.action, user, {
-        reason: input.reason,
-        note: input.note,
-      });
+      await this.lifecycle.applyIn(
+        trx,
+        id,
+        input.action,
+        { userId: user.id },
+        {
+          reason: input.reason,
+          note: input.note,
+        },
+      );
       // Marking paid, or completing an unpaid order (paid at hand-over), takes the money.
       const takesPayment =
         input.action === 'mark_paid' ||

@@ -8,17 +8,13 @@ import {
 } from '@salon/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
+import type { OrderChange } from '../orders/order-changes.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { OrderMessagesRepository } from './order-messages.repository.js';
 
 /** The change an order listener gets (the order lifecycle's `onChange`). */
-export interface OrderChangeEvent {
-  kind: OrderMessageKind;
-  order: OrderRow;
-  previous?: OrderRow;
-  actor_user_id: number | null;
-}
+export type OrderChangeEvent = OrderChange;
 
 /**
  * Tells customers about their orders: an in-app notification for the customer's account and an
