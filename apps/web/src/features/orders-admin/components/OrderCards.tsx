@@ -3,7 +3,7 @@ import { Card, Empty, Pagination, Skeleton } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatVnd } from '../../../lib/format';
 import type { OrderListProps } from './OrdersTable';
-import { OrderStatusTag, PaymentStatusTag, RiskTag } from './OrderTags';
+import { OrderStateTags, RiskTag } from './OrderTags';
 import styles from './orders-admin.module.css';
 
 /** The orders list on phones: one card per order, tapping opens it. */
@@ -47,8 +47,7 @@ export function OrderCards({
           </div>
           <div className={styles.itemsSummary}>{o.items_summary}</div>
           <div className={styles.tags}>
-            <OrderStatusTag status={o.status} />
-            <PaymentStatusTag status={o.payment_status} />
+            <OrderStateTags order={o} />
             <RiskTag risk={o.risk} />
           </div>
         </Card>

@@ -13,7 +13,7 @@ import { formatVnd } from '../../../lib/format';
 import { useAdminOrder } from '../api/orders-admin-queries';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline, OrderTransactions } from './OrderHistory';
-import { OrderStatusTag, PaymentStatusTag, RiskTag } from './OrderTags';
+import { OrderStateTags, RiskTag } from './OrderTags';
 import styles from './orders-admin.module.css';
 
 /** One order for staff: who, what, how much, its history and money, and what can be done. */
@@ -67,8 +67,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
     <div data-order-detail={order.order_number}>
       <section className={styles.section}>
         <Space wrap style={{ marginBottom: 12 }}>
-          <OrderStatusTag status={order.status} />
-          <PaymentStatusTag status={order.payment_status} />
+          <OrderStateTags order={order} />
           <RiskTag risk={order.risk} />
         </Space>
         <OrderActions order={order} />

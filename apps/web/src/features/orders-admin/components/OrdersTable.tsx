@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, formatPhone, type AdminOrderSummary } from '@salon/shar
 import { Button, Empty, Table } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatVnd } from '../../../lib/format';
-import { OrderStatusTag, PaymentStatusTag, RiskTag } from './OrderTags';
+import { OrderStateTags, RiskTag } from './OrderTags';
 import styles from './orders-admin.module.css';
 
 export interface OrderListProps {
@@ -25,14 +25,15 @@ export function OrdersTable({
   total,
   onPage,
   onOpen,
-}: OrderListProps) {
+  showBranch,
+}: OrderListProps & { showBranch: boolean }) {
   return (
     <Table<AdminOrderSummary>
       rowKey="id"
       size="middle"
       loading={loading}
       dataSource={items}
-      scroll={{ x: 1100 }}
+      scroll={{ x: showBranch ? 1080 : 930 }}
       locale={{ emptyText: <Empty description={ORDER_MESSAGES.empty} /> }}
       onRow={(order) =>
         ({
@@ -51,20 +52,20 @@ export function OrdersTable({
       }}
       columns={[
         {
-          title: 'Mã đơn',
+          title: 'Đơn hàng',
           key: 'number',
-          width: 170,
-          render: (_, o) => <strong className={styles.orderNumber}>{o.order_number}</strong>,
-        },
-        {
-          title: 'Ngày đặt',
-          key: 'date',
-          width: 140,
-          render: (_, o) => formatDateTime(o.created_at),
+          width: 165,
+          render: (_, o) => (
+            <>
+              <strong className={styles.orderNumber}>{o.order_number}</strong>
+              <div className={styles.muted}>{formatDateTime(o.created_at)}</div>
+            </>
+          ),
         },
         {
           title: 'Khách hàng',
           key: 'customer',
+          width: 170,
           render: (_, o) => (
             <>
               <div>{o.customer_name}</div>
@@ -72,7 +73,16 @@ export function OrdersTable({
             </>
           ),
         },
-        { title: 'Chi nhánh', key: 'branch', width: 160, render: (_, o) => o.branch?.name ?? '—' },
+        ...(showBranch
+          ? [
+              {
+                title: 'Chi nhánh',
+                key: 'branch',
+                width: 150,
+                render: (_: unknown, o: AdminOrderSummary) => o.branch?.name ?? '—',
+              },
+            ]
+          : []),
         {
           title: 'Sản phẩm',
           key: 'items',
@@ -85,26 +95,26 @@ export function OrdersTable({
         {
           title: 'Tổng tiền',
           key: 'total',
-          width: 130,
+          width: 120,
           align: 'right',
-          render: (_, o) => <strong>{formatVnd(o.total_amount)}</strong>,
+          render: (_, o) => <strong className={styles.nowrap}>{formatVnd(o.total_amount)}</strong>,
         },
         {
           title: 'Trạng thái',
           key: 'status',
-          width: 150,
-          render: (_, o) => (
-            <div className={styles.tags}>
-              <OrderStatusTag status={o.status} />
-              <PaymentStatusTag status={o.payment_status} />
-            </div>
-          ),
+          width: 140,
+          render: (_, o) => <OrderStateTags order={o} />,
         },
-        { title: 'Rủi ro', key: 'risk', width: 150, render: (_, o) => <RiskTag risk={o.risk} /> },
+        {
+          title: 'Rủi ro',
+          key: 'risk',
+          width: 110,
+          render: (_, o) => <RiskTag risk={o.risk} short />,
+        },
         {
           title: '',
           key: 'open',
-          width: 56,
+          width: 52,
           fixed: 'right',
           render: (_, o) => (
             <Button

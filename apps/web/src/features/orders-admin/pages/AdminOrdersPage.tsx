@@ -81,7 +81,11 @@ export function AdminOrdersPage() {
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      {phone ? <OrderCards {...listProps} /> : <OrdersTable {...listProps} />}
+      {phone ? (
+        <OrderCards {...listProps} />
+      ) : (
+        <OrdersTable {...listProps} showBranch={!branchLocked} />
+      )}
       <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
