@@ -133,7 +133,10 @@ describe('back-office orders', () => {
     await receipt.getByText(/^VAT/).waitFor();
     await settle(page);
     await screenshot(page, 'orders-admin-receipt-1280');
+    // Styles are computed afresh for print (a media switch alone leaves some stale here).
     await page.emulateMedia({ media: 'print' });
+    await page.reload();
+    await receipt.getByText('HÓA ĐƠN BÁN HÀNG').waitFor();
     const hidden = await page
       .locator('button', { hasText: 'In hóa đơn' })
       .evaluate((button) => getComputedStyle(button).visibility);

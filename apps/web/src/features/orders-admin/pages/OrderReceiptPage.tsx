@@ -9,6 +9,7 @@ import {
   type PublicSettings,
 } from '@salon/shared';
 import { Alert, Button, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { ApiError } from '../../../lib/api-client';
@@ -26,6 +27,10 @@ export function OrderReceiptPage() {
   const order = useAdminOrder(valid ? id : null);
   const { settings } = usePublicSettings();
   usePageTitle(order.data ? `Hóa đơn ${order.data.order_number}` : 'Hóa đơn');
+  useEffect(() => {
+    document.body.classList.add(styles.printsReceiptOnly ?? '');
+    return () => document.body.classList.remove(styles.printsReceiptOnly ?? '');
+  }, []);
 
   const notFound = !valid || (order.error instanceof ApiError && order.error.status === 404);
   return (
