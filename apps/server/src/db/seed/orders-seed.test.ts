@@ -48,6 +48,16 @@ describe('demo orders', () => {
       .execute();
     expect(new Set(lines.map((l) => l.order_id)).size).toBe(orders.length);
     expect(placed.length).toBe(orders.length);
+    // No unpaid transfer is left past the hold (the expiry job would cancel it).
+    const hold = 24 * 3_600_000;
+    expect(
+      orders.filter(
+        (o) =>
+          o.status === 'pending' &&
+          o.payment_method === 'transfer' &&
+          Date.now() - Date.parse(o.created_at) > hold,
+      ),
+    ).toEqual([]);
     // Paid and completed orders carry their time; pending ones none.
     for (const o of orders) {
       expect(o.paid_at !== null).toBe(o.payment_status !== 'pending');

@@ -8,6 +8,8 @@
  */
 import {
   DEFAULT_PUBLIC_SETTINGS,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
   assessOrderRisk,
   computeOrderTotals,
   effectiveVatRate,
@@ -459,7 +461,13 @@ export async function insertOrders(
           const [name, phone, email] = next() < 0.25 ? newcomer() : pick(CONTACTS);
           const orderType = next() < 0.3 ? 'delivery' : 'in_store';
           const method = methodFor(orderType);
-          const state = stateFor(daysAgo);
+          let state = stateFor(daysAgo);
+          // An unpaid transfer older than the hold has already been cancelled by the expiry job.
+          const expired =
+            state.status === 'pending' &&
+            method === 'transfer' &&
+            now.getTime() - placedAt.getTime() > ORDER_LIMITS.unpaidTransferHoldHours * 3_600_000;
+          if (expired) state = { status: 'cancelled', paymentStatus: 'pending' };
           await place({
             branchId: branch.id,
             placedAt,
@@ -469,7 +477,11 @@ export async function insertOrders(
             ...state,
             lines: lineSet(),
             notes: orderType === 'delivery' ? pick(NOTES) : null,
-            cancelReason: state.status === 'cancelled' ? pick(CANCEL_REASONS) : undefined,
+            cancelReason: expired
+              ? ORDER_MESSAGES.expiredUnpaid
+              : state.status === 'cancelled'
+                ? pick(CANCEL_REASONS)
+                : undefined,
           });
         }
       }
