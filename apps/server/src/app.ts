@@ -30,6 +30,7 @@ import {
 } from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -133,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         placement: services.orderPlacement,
         viewer: services.orderViewer,
         guestThrottle: services.guestOrderThrottle,
+      });
+      await api.register(adminOrdersRoutes, {
+        prefix: '/admin/orders',
+        orders: services.adminOrders,
       });
       await api.register(adminAppointmentsRoutes, {
         prefix: '/admin/appointments',

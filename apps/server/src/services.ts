@@ -70,6 +70,10 @@ import { AppointmentMessagesService } from './modules/notifications/appointment-
 import { AppointmentReminders } from './modules/notifications/appointment-reminders.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { OrderMessagesRepository } from './modules/notifications/order-messages.repository.js';
+import { OrderMessagesService } from './modules/notifications/order-messages.service.js';
+import { AdminOrdersRepository } from './modules/admin-orders/admin-orders.repository.js';
+import { AdminOrdersService } from './modules/admin-orders/admin-orders.service.js';
 import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
@@ -177,6 +181,20 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
   );
   appointmentBooking.onChange((trx, change) => appointmentMessages.onChange(trx, change));
+  const orderMessages = new OrderMessagesService(
+    new OrderMessagesRepository(),
+    notifications,
+    outbox,
+    config.publicUrl ?? null,
+  );
+  orderLifecycle.onChange((trx, change) => orderMessages.onChange(trx, change));
+  const adminOrders = new AdminOrdersService(
+    db,
+    new AdminOrdersRepository(db),
+    orderReader,
+    orderLifecycle,
+    settings,
+  );
   const deskRepository = new AdminAppointmentsRepository(db);
   const appointmentDesk = new AdminAppointmentsService(
     deskRepository,
@@ -196,11 +214,13 @@ export function createServices(db: Db, config: Config) {
     cancelUnpaidOrder(db, orderLifecycle),
   );
   return {
+    adminOrders,
     appointmentBooking,
     appointmentDesk,
     appointmentReader,
     appointmentMessages,
     appointmentReminders,
+    orderMessages,
     notifications,
     guestOrderThrottle,
     orderExpiry,

@@ -45,3 +45,4 @@ export * from './booking/customer-appointment-schemas.js';
 export * from './orders/index.js';
 export * from './orders/schemas.js';
 export * from './orders/customer-orders.js';
+export * from './orders/admin-orders.js';

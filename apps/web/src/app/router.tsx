@@ -107,6 +107,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'messages', element: <Navigate to="/admin/chat" replace /> },
           { path: 'staff', lazy: async () => ({ element: (await admin()).adminSection('staff') }) },
           { path: 'staff/new', lazy: lazyPage(admin, (m) => m.StaffRegisterPage) },
+          { path: 'orders/:id/receipt', lazy: lazyPage(admin, (m) => m.OrderReceiptPage) },
           ...adminSectionRoutes,
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],

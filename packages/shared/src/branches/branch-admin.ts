@@ -151,13 +151,13 @@ export interface BranchStatistics {
   total_staff_across_branches: number;
 }
 
-/** Revenue of one branch: completed appointments (and, once the shop has them, orders). */
+/** Revenue of one branch: completed appointments and completed shop orders. */
 export interface BranchRevenue {
   branch_id: number;
   branch_name: string;
   status: BranchStatus;
   revenue: number;
-  /** How many paid items (completed appointments) make the revenue. */
+  /** How many paid items (completed appointments and completed orders) make the revenue. */
   order_count: number;
   today_revenue: number;
   month_revenue: number;

@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './dto.js';
 export * from './messages.js';
 export * from './relative-time.js';
+export * from './order-messages.js';

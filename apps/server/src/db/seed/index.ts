@@ -18,6 +18,7 @@ import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
 import { planDemoImages } from './image-plan.js';
+import { insertOrders } from './orders.js';
 import { insertPromotions } from './promotions.js';
 import { writeDemoImages } from './images.js';
 import { insertReviews } from './reviews.js';
@@ -80,6 +81,11 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     );
     await insertSliders(trx);
     await insertAppointments(trx, { customerEmail: 'khachhang@example.com', now });
+    await insertOrders(trx, {
+      customerEmail: 'khachhang@example.com',
+      staffEmail: 'nhanvien@salontocviet.vn',
+      now,
+    });
     return true;
   });
 

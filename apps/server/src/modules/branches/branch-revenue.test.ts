@@ -2,6 +2,7 @@ import { salonToday, type BranchPerformance, type BranchRevenueStatistics } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointmentRow, createStylist } from '../../test/branch-factories.js';
 import { createBranch } from '../../test/factories.js';
+import { createOrderRow } from '../../test/order-admin-factories.js';
 import { injectAs } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -82,6 +83,74 @@ describe('revenue from completed appointments', () => {
       order_count: 0,
       today_revenue: 0,
     });
+  });
+});
+
+describe('revenue from completed orders', () => {
+  it('adds completed orders at their total, by when they were completed, beside appointments', async () => {
+    const today = salonToday();
+    const dayStart = salonDayStart(today);
+    const branch = await createBranch(t.db, { name: 'Salon Bán Hàng' });
+    await createAppointmentRow(t.db, {
+      branch_id: branch.id,
+      price: 300_000,
+      status: 'completed',
+      completed_at: minutes(dayStart, 90),
+    });
+    // Placed yesterday, completed today: today's revenue.
+    await createOrderRow(t.db, {
+      branch_id: branch.id,
+      status: 'completed',
+      payment_status: 'paid',
+      subtotal: 500_000,
+      tax_amount: 50_000,
+      total_amount: 550_000,
+      created_at: minutes(dayStart, -600),
+      paid_at: minutes(dayStart, 120),
+      completed_at: minutes(dayStart, 120),
+    });
+    // Completed last year: only in the all-time total.
+    await createOrderRow(t.db, {
+      branch_id: branch.id,
+      status: 'completed',
+      payment_status: 'paid',
+      total_amount: 1_000_000,
+      completed_at: salonDayStart(`${Number(today.slice(0, 4)) - 1}-03-01`),
+    });
+    // Paid but not handed over, pending, cancelled and refunded orders earn nothing yet.
+    await createOrderRow(t.db, {
+      branch_id: branch.id,
+      status: 'paid',
+      payment_status: 'paid',
+      total_amount: 7_000_000,
+      paid_at: minutes(dayStart, 30),
+    });
+    await createOrderRow(t.db, { branch_id: branch.id, total_amount: 8_000_000 });
+    await createOrderRow(t.db, {
+      branch_id: branch.id,
+      status: 'cancelled',
+      payment_status: 'refunded',
+      total_amount: 9_000_000,
+      cancelled_at: minutes(dayStart, 30),
+    });
+
+    const stats = await revenue();
+    expect(stats.branch_revenues.find((r) => r.branch_id === branch.id)).toEqual({
+      branch_id: branch.id,
+      branch_name: 'Salon Bán Hàng',
+      status: 'active',
+      revenue: 1_850_000,
+      order_count: 3,
+      today_revenue: 850_000,
+      month_revenue: 850_000,
+      year_revenue: 850_000,
+    });
+    const performance = await injectAs(t, manager, 'GET', '/api/admin/branches/performance');
+    expect(
+      performance
+        .json<{ data: BranchPerformance[] }>()
+        .data.find((p) => p.branch_id === branch.id),
+    ).toMatchObject({ revenue: 1_850_000, appointments: 1, completed: 1 });
   });
 });
 

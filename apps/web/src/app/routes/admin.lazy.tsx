@@ -16,6 +16,8 @@ import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSupp
 import { AdminBranchesPage } from '../../features/branches/pages/AdminBranchesPage';
 import { StaffAdminPage } from '../../features/staff-admin/pages/StaffAdminPage';
 import { AppointmentDeskPage } from '../../features/appointments-admin/pages/AppointmentDeskPage';
+import { AdminOrdersPage } from '../../features/orders-admin/pages/AdminOrdersPage';
+import { OrderReceiptPage as OrderReceipt } from '../../features/orders-admin/pages/OrderReceiptPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -39,6 +41,15 @@ export function StaffRegisterPage() {
   );
 }
 
+/** /admin/orders/:id/receipt: the printable receipt of one order. */
+export function OrderReceiptPage() {
+  return (
+    <AdminPageGuard page="orders">
+      <OrderReceipt />
+    </AdminPageGuard>
+  );
+}
+
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   promotions: PromotionsPage,
@@ -51,6 +62,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   branches: AdminBranchesPage,
   staff: StaffAdminPage,
   appointments: AppointmentDeskPage,
+  orders: AdminOrdersPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
