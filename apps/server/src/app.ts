@@ -29,6 +29,7 @@ import {
   adminStylistsRoutes,
 } from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -138,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAppointmentsRoutes, {
         prefix: '/customer/appointments',
         appointments: services.customerAppointments,
+      });
+      await api.register(customerAddressesRoutes, {
+        prefix: '/customer/addresses',
+        addresses: services.customerAddresses,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {

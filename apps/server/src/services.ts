@@ -12,6 +12,8 @@ import { ScheduleRepository } from './modules/branches/schedule.repository.js';
 import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { CustomerAddressesRepository } from './modules/customer-addresses/customer-addresses.repository.js';
+import { CustomerAddressesService } from './modules/customer-addresses/customer-addresses.service.js';
 import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
 import { AdminCategoriesService } from './modules/catalog/admin-categories.service.js';
 import { ItemImagesRepository } from './modules/catalog/admin-item-images.repository.js';
@@ -88,6 +90,7 @@ export function createServices(db: Db, config: Config) {
     dataVersion,
   );
   const cart = new CartService(new CartRepository(db));
+  const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -187,6 +190,7 @@ export function createServices(db: Db, config: Config) {
     catalog,
     catalogAdmin,
     contacts,
+    customerAddresses,
     customerAppointments,
     help,
     holidayCalendar,
