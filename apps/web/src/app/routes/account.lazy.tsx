@@ -6,6 +6,7 @@ export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegister
 export { CartPage } from '../../features/cart/pages/CartPage';
 export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointmentsPage';
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
+export { OrderDetailPage } from '../../features/orders/pages/OrderDetailPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
@@ -17,7 +18,6 @@ export const ForgotPasswordPage = () => (
     backTo={{ to: '/customer/login', label: 'Về trang đăng nhập' }}
   />
 );
-export const OrderDetailPage = () => <PlaceholderPage title="Chi tiết đơn hàng" backTo={home} />;
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
 export const MyOrdersPage = () => <PlaceholderPage title="Đơn hàng của tôi" backTo={profile} />;
 export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;

@@ -1,0 +1,110 @@
+import { HomeOutlined, ShoppingOutlined } from '@ant-design/icons';
+import type { OrderDetail } from '@salon/shared';
+import { Alert, Breadcrumb, Card, Skeleton } from 'antd';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { awaitsTransfer, useOrder } from '../api/order';
+import { CancelOrderButton } from '../components/CancelOrderButton';
+import { OrderBranchCard } from '../components/OrderBranchCard';
+import { OrderInfoCard } from '../components/OrderInfoCard';
+import { OrderItemsCard } from '../components/OrderItemsCard';
+import { OrderProgress } from '../components/OrderProgress';
+import { OrderLoadError, OrderNotFound } from '../components/OrderStateViews';
+import { OrderTotalsCard } from '../components/OrderTotalsCard';
+import { TransferPaymentCard } from '../components/TransferPaymentCard';
+import styles from '../components/order-detail.module.css';
+import { ORDER_PAGE_TEXT as T } from '../order-page-text';
+
+interface PlacedState {
+  order?: OrderDetail;
+  justPlaced?: boolean;
+}
+
+function parseId(raw: string | undefined): number {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** /don-hang/:id, /orders/:id: one order, and right after checkout its confirmation. */
+export function OrderDetailPage() {
+  usePageTitle('Chi tiết đơn hàng');
+  const id = parseId(useParams().id);
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? null) as PlacedState | null;
+  const placed = state?.order?.id === id ? state.order : null;
+  const order = useOrder(id, params.get('access_token'), placed);
+
+  if (id === 0 || (order.error instanceof ApiError && order.error.status === 404)) {
+    return <OrderNotFound />;
+  }
+  if (order.isError && !order.data) {
+    return <OrderLoadError detail={order.error.message} onRetry={() => void order.refetch()} />;
+  }
+  if (order.isPending) {
+    return (
+      <div className={`container ${styles.page}`} aria-busy="true">
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} justPlaced={Boolean(placed && state?.justPlaced)} />;
+}
+
+function OrderView({ order, justPlaced }: { order: OrderDetail; justPlaced: boolean }) {
+  const transfer = awaitsTransfer(order) ? order.transfer : null;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">Trang chủ</Link> },
+          { title: <Link to="/don-hang-cua-toi">Đơn hàng của tôi</Link> },
+          { title: order.order_number },
+        ]}
+      />
+      {justPlaced ? (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={T.placedTitle}
+          description={transfer ? T.placedTransferHint : T.placedHint}
+          data-testid="order-placed"
+        />
+      ) : null}
+      {order.payment_method === 'transfer' && order.payment_status === 'paid' ? (
+        <Alert type="success" showIcon style={{ marginTop: 16 }} title={T.paidNotice} />
+      ) : null}
+      <header className={styles.header}>
+        <h1 className={styles.title}>Đơn hàng {order.order_number}</h1>
+        <div className={styles.actions}>
+          <CancelOrderButton order={order} />
+        </div>
+      </header>
+      <OrderProgress order={order} />
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          {transfer ? (
+            <TransferPaymentCard transfer={transfer} orderNumber={order.order_number} />
+          ) : null}
+          <OrderItemsCard order={order} />
+          <OrderTotalsCard order={order} />
+        </div>
+        <div className={styles.column}>
+          <OrderInfoCard order={order} />
+          <OrderBranchCard branch={order.branch} />
+          <div className={styles.actions}>
+            <LinkButton to="/" icon={<HomeOutlined />}>
+              Về trang chủ
+            </LinkButton>
+            <LinkButton to="/san-pham" type="primary" icon={<ShoppingOutlined />}>
+              Tiếp tục mua sắm
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
