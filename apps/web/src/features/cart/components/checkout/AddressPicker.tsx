@@ -63,11 +63,8 @@ export function AddressPicker({
           onChange={(id: number) => onChange(id)}
           placeholder={list.length ? 'Chọn địa chỉ' : 'Chưa có địa chỉ đã lưu'}
           notFoundContent="Chưa có địa chỉ đã lưu"
-          options={list.map((address) => ({
-            value: address.id,
-            label: <span className={styles.addressOption}>{optionLabel(address)}</span>,
-            title: optionLabel(address),
-          }))}
+          options={list.map((address) => ({ value: address.id, label: optionLabel(address) }))}
+          optionRender={(option) => <span className={styles.addressOption}>{option.label}</span>}
           popupMatchSelectWidth={false}
           styles={{ popup: { root: { maxWidth: 'min(420px, 92vw)' } } }}
         />
