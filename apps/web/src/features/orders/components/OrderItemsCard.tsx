@@ -40,7 +40,9 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
                 )}
                 <span className={styles.itemMeta}>
                   <Tag>{TYPE_LABELS[item.item_type]}</Tag>
-                  {formatVnd(item.unit_price)} × {item.quantity}
+                  <span className={styles.nowrap}>
+                    {formatVnd(item.unit_price)} × {item.quantity}
+                  </span>
                   {item.list_price > item.unit_price ? (
                     <s className={styles.listPrice}>{formatVnd(item.list_price)}</s>
                   ) : null}

@@ -26,7 +26,6 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
       <Steps
         size="small"
         current={orderStepIndex(order.status)}
-        responsive={false}
         items={ORDER_STEPS.map((step) => ({
           title: ORDER_STATUS_LABELS[step],
           content: when[step] ? formatDateTime(when[step]) : undefined,
