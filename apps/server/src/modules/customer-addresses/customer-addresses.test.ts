@@ -155,6 +155,21 @@ describe('adding', () => {
     expect(await storedCount(me.user.id)).toBe(ADDRESS_LIMITS.maxPerCustomer);
   });
 
+  it('keeps the limit and one default when many adds arrive at once', async () => {
+    const me = await signIn(t);
+    const replies = await Promise.all(
+      Array.from({ length: ADDRESS_LIMITS.maxPerCustomer + 3 }, (_, i) =>
+        call(me.cookie, 'POST', '', { ...valid, address_line_1: `${i} Trần Phú` }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(ADDRESS_LIMITS.maxPerCustomer);
+    expect(codes.filter((c) => c === 422)).toHaveLength(3);
+    const all = await list(me.cookie);
+    expect(all).toHaveLength(ADDRESS_LIMITS.maxPerCustomer);
+    expect(defaults(all)).toHaveLength(1);
+  });
+
   it.each([
     ['no type', { ...valid, type: undefined }, 'type', M.typeRequired],
     ['an unknown type', { ...valid, type: 'villa' }, 'type', M.typeRequired],
