@@ -14,6 +14,11 @@ import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CustomerAddressesRepository } from './modules/customer-addresses/customer-addresses.repository.js';
 import { CustomerAddressesService } from './modules/customer-addresses/customer-addresses.service.js';
+import { OrderChangeListeners } from './modules/orders/order-changes.js';
+import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
+import { OrderPlacementService } from './modules/orders/order-placement.service.js';
+import { OrderReader } from './modules/orders/order-reader.js';
+import { OrderViewer } from './modules/orders/order-viewer.js';
 import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
 import { AdminCategoriesService } from './modules/catalog/admin-categories.service.js';
 import { ItemImagesRepository } from './modules/catalog/admin-item-images.repository.js';
@@ -91,6 +96,11 @@ export function createServices(db: Db, config: Config) {
   );
   const cart = new CartService(new CartRepository(db));
   const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
+  const orderReader = new OrderReader();
+  const orderListeners = new OrderChangeListeners();
+  const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners);
+  const orderLifecycle = new OrderLifecycleService(db, orderListeners);
+  const orderViewer = new OrderViewer(db, orderReader, settings);
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -182,6 +192,10 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
     appointmentReminders,
     notifications,
+    orderLifecycle,
+    orderPlacement,
+    orderReader,
+    orderViewer,
     outbox,
     auth,
     branches,
