@@ -1,7 +1,8 @@
 import { HomeOutlined, ShoppingOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@salon/shared';
 import { Alert, Breadcrumb, Card, Skeleton } from 'antd';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,9 +32,20 @@ export function OrderDetailPage() {
   usePageTitle('Chi tiết đơn hàng');
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
-  const state = (useLocation().state ?? null) as PlacedState | null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as PlacedState | null;
   const placed = state?.order?.id === id ? state.order : null;
+  const [justPlaced] = useState(() => Boolean(placed && state?.justPlaced));
   const order = useOrder(id, params.get('access_token'), placed);
+
+  // The placed order has done its job once shown: a reload or a return visit asks the server
+  // and shows no success banner again.
+  useEffect(() => {
+    if (location.state) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, location.search, navigate]);
 
   if (id === 0 || (order.error instanceof ApiError && order.error.status === 404)) {
     return <OrderNotFound />;
@@ -50,7 +62,7 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  return <OrderView order={order.data} justPlaced={Boolean(placed && state?.justPlaced)} />;
+  return <OrderView order={order.data} justPlaced={justPlaced} />;
 }
 
 function OrderView({ order, justPlaced }: { order: OrderDetail; justPlaced: boolean }) {
