@@ -76,6 +76,7 @@ export async function chooseFirstBranch(page: Page): Promise<string> {
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const name = (await option.innerText()).trim();
   await option.click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   return name;
 }
 

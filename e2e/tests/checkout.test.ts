@@ -205,6 +205,22 @@ describe('checkout', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= MOBILE.width, `order page is ${width}px wide`);
 
+    // The bank confirms (the payment feed marks the order paid): the page follows by itself.
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path.join(suite.server.dataDir, 'salon.db'));
+    try {
+      db.prepare(
+        "UPDATE orders SET status = 'paid', payment_status = 'paid', paid_at = ? WHERE id = ?",
+      ).run(new Date().toISOString(), data.order.id);
+    } finally {
+      db.close();
+    }
+    await page
+      .getByText('Đã nhận được tiền chuyển khoản. Cảm ơn bạn!')
+      .waitFor({ timeout: 12_000 });
+    assert.equal(await page.getByTestId('payment-status').innerText(), 'Đã thanh toán');
+    assert.equal(await page.getByTestId('order-qr').count(), 0);
+
     await page.goto('/don-hang/999999');
     await page.getByText('Không tìm thấy đơn hàng').waitFor();
     await page
