@@ -232,5 +232,13 @@ describe('checkout', () => {
       [],
     );
     await context.close();
+
+    // A visitor without an account is asked to sign in, and nothing is asked of the server.
+    const guest = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await guest.page.goto(`/don-hang/${data.order.id}`);
+    await guest.page.getByText('Đăng nhập để xem đơn hàng').waitFor();
+    assert.equal(await guest.page.getByTestId('order-item').count(), 0);
+    assert.deepEqual(guest.errors, []);
+    await guest.context.close();
   });
 });

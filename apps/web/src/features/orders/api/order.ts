@@ -22,14 +22,19 @@ export function awaitsTransfer(order: OrderDetail): boolean {
  * One order: the customer's own, or a guest's with the access token from the link. The order
  * just placed comes from navigation state, so the page shows without a round trip.
  */
-export function useOrder(id: number, accessToken: string | null, placed: OrderDetail | null) {
+export function useOrder(
+  id: number,
+  accessToken: string | null,
+  placed: OrderDetail | null,
+  enabled = true,
+) {
   return useQuery({
     queryKey: orderKey(id),
     queryFn: ({ signal }) => {
       const query = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
       return apiRequest<OrderDetail>(`/orders/${id}${query}`, { signal });
     },
-    enabled: id > 0,
+    enabled: enabled && id > 0,
     initialData: placed ?? undefined,
     staleTime: 10_000,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES as M } from '@salon/shared';
 import { Alert, Button } from 'antd';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import styles from './order-detail.module.css';
 
@@ -37,6 +38,30 @@ export function OrderLoadError({ detail, onRetry }: { detail: string; onRetry: (
           <Button icon={<ReloadOutlined />} onClick={onRetry}>
             Thử lại
           </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** A visitor without an account or the order's link: orders open after signing in. */
+export function OrderSignInPrompt() {
+  const { pathname } = useLocation();
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Chi tiết đơn hàng</h1>
+      <Alert
+        type="info"
+        showIcon
+        title="Đăng nhập để xem đơn hàng"
+        description={M.notFoundHint}
+        action={
+          <LinkButton
+            type="primary"
+            to={`/customer/login?redirect=${encodeURIComponent(pathname)}`}
+          >
+            Đăng nhập
+          </LinkButton>
         }
       />
     </div>

@@ -6,13 +6,14 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { LinkButton } from '../../../components/LinkButton';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { awaitsTransfer, useOrder } from '../api/order';
 import { CancelOrderButton } from '../components/CancelOrderButton';
 import { OrderBranchCard } from '../components/OrderBranchCard';
 import { OrderInfoCard } from '../components/OrderInfoCard';
 import { OrderItemsCard } from '../components/OrderItemsCard';
 import { OrderProgress } from '../components/OrderProgress';
-import { OrderLoadError, OrderNotFound } from '../components/OrderStateViews';
+import { OrderLoadError, OrderNotFound, OrderSignInPrompt } from '../components/OrderStateViews';
 import { OrderTotalsCard } from '../components/OrderTotalsCard';
 import { TransferPaymentCard } from '../components/TransferPaymentCard';
 import styles from '../components/order-detail.module.css';
@@ -37,7 +38,11 @@ export function OrderDetailPage() {
   const state = (location.state ?? null) as PlacedState | null;
   const placed = state?.order?.id === id ? state.order : null;
   const [justPlaced] = useState(() => Boolean(placed && state?.justPlaced));
-  const order = useOrder(id, params.get('access_token'), placed);
+  const accessToken = params.get('access_token');
+  const { user, isLoading: userLoading } = useCurrentUser();
+  // Without an account or the link's token there is no order to ask for.
+  const signedOut = !userLoading && user === null && !accessToken && !placed;
+  const order = useOrder(id, accessToken, placed, !signedOut && !userLoading);
 
   // The placed order has done its job once shown: a reload or a return visit asks the server
   // and shows no success banner again.
@@ -47,6 +52,7 @@ export function OrderDetailPage() {
     }
   }, [location.state, location.pathname, location.search, navigate]);
 
+  if (signedOut) return <OrderSignInPrompt />;
   if (id === 0 || (order.error instanceof ApiError && order.error.status === 404)) {
     return <OrderNotFound />;
   }
