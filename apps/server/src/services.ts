@@ -14,7 +14,9 @@ import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CustomerAddressesRepository } from './modules/customer-addresses/customer-addresses.repository.js';
 import { CustomerAddressesService } from './modules/customer-addresses/customer-addresses.service.js';
+import { GuestOrderThrottle } from './modules/orders/guest-order-throttle.js';
 import { OrderChangeListeners } from './modules/orders/order-changes.js';
+import { OrderExpiry } from './modules/orders/order-expiry.js';
 import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
 import { OrderPlacementService } from './modules/orders/order-placement.service.js';
 import { OrderReader } from './modules/orders/order-reader.js';
@@ -78,6 +80,9 @@ import { AdminAppointmentsService } from './modules/admin-appointments/admin-app
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
 import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
+import { CustomerOrdersRepository } from './modules/customer-orders/customer-orders.repository.js';
+import { CustomerOrdersService } from './modules/customer-orders/customer-orders.service.js';
+import { cancelUnpaidOrder } from './modules/customer-orders/order-cancellation.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -101,6 +106,8 @@ export function createServices(db: Db, config: Config) {
   const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners);
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings);
+  const orderExpiry = new OrderExpiry(db, orderLifecycle);
+  const guestOrderThrottle = new GuestOrderThrottle();
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -185,6 +192,12 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     appointmentBooking,
   );
+  const customerOrders = new CustomerOrdersService(
+    new CustomerOrdersRepository(db),
+    (rows) => orderReader.summaries(db, rows),
+    cart,
+    cancelUnpaidOrder(db, orderLifecycle),
+  );
   return {
     appointmentBooking,
     appointmentDesk,
@@ -192,6 +205,8 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
     appointmentReminders,
     notifications,
+    guestOrderThrottle,
+    orderExpiry,
     orderLifecycle,
     orderPlacement,
     orderReader,
@@ -206,6 +221,7 @@ export function createServices(db: Db, config: Config) {
     contacts,
     customerAddresses,
     customerAppointments,
+    customerOrders,
     help,
     holidayCalendar,
     images,

@@ -46,3 +46,4 @@ export * from './orders/index.js';
 export * from './orders/schemas.js';
 export * from './addresses/index.js';
 export * from './addresses/schemas.js';
+export * from './orders/customer-orders.js';
