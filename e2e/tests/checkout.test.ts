@@ -167,6 +167,14 @@ describe('checkout', () => {
     assert.ok(orderWidth <= MOBILE.width, `order page is ${orderWidth}px wide`);
     assert.equal(await cartLines(page), 0);
 
+    // Still pending and unpaid: the customer may cancel it here.
+    await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Hủy đơn' }).click();
+    await page.getByText('Đã hủy đơn hàng').first().waitFor();
+    await page.getByText('Đơn hàng đã bị hủy').waitFor();
+    assert.equal(await page.getByTestId('order-status').innerText(), 'Đã hủy');
+    assert.equal(await page.getByRole('button', { name: 'Hủy đơn hàng' }).count(), 0);
+
     assert.deepEqual(errors, []);
     await context.close();
   });

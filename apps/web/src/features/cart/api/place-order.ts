@@ -2,6 +2,7 @@ import type { PlacedOrder, PaymentMethod, OrderType, CartItemType } from '@salon
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { MY_ORDERS_KEY } from '../../my-orders/api/my-orders';
 import { CART_KEY } from './cart';
 
 export interface OrderRequest {
@@ -42,6 +43,7 @@ export function usePlaceOrder() {
     onSuccess: () => {
       idempotency.current = null;
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { MY_ORDERS_KEY } from '../../my-orders/api/my-orders';
 import { orderKey } from './order';
 
 /** `PATCH /api/customer/orders/:id/cancel`: the customer cancels a pending, unpaid order. */
@@ -12,6 +13,10 @@ export function useCancelOrder(id: number) {
         method: 'PATCH',
         body: { reason },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+        queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
+      ]),
   });
 }
