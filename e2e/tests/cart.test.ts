@@ -199,7 +199,7 @@ describe('cart', () => {
     await page.getByText(`Đã cập nhật số lượng ${name} trong giỏ hàng`).waitFor();
     assert.equal(await quantity.inputValue(), '2');
     assert.equal(digits(await page.getByTestId('cart-subtotal').innerText()), 2 * price);
-    await page.getByText('Đặt hàng trực tuyến sắp ra mắt').waitFor();
+    await page.getByTestId('checkout').waitFor();
 
     await page.getByRole('button', { name: 'Xóa tất cả' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Xóa tất cả' }).click();

@@ -29,6 +29,7 @@ import {
   adminStylistsRoutes,
 } from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
@@ -150,6 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAppointmentsRoutes, {
         prefix: '/customer/appointments',
         appointments: services.customerAppointments,
+      });
+      await api.register(customerAddressesRoutes, {
+        prefix: '/customer/addresses',
+        addresses: services.customerAddresses,
       });
       await api.register(customerOrdersRoutes, {
         prefix: '/customer/orders',

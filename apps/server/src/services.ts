@@ -12,6 +12,8 @@ import { ScheduleRepository } from './modules/branches/schedule.repository.js';
 import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { CustomerAddressesRepository } from './modules/customer-addresses/customer-addresses.repository.js';
+import { CustomerAddressesService } from './modules/customer-addresses/customer-addresses.service.js';
 import { GuestOrderThrottle } from './modules/orders/guest-order-throttle.js';
 import { OrderChangeListeners } from './modules/orders/order-changes.js';
 import { OrderExpiry } from './modules/orders/order-expiry.js';
@@ -102,6 +104,7 @@ export function createServices(db: Db, config: Config) {
     dataVersion,
   );
   const cart = new CartService(new CartRepository(db));
+  const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();
   const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners);
@@ -236,6 +239,7 @@ export function createServices(db: Db, config: Config) {
     catalog,
     catalogAdmin,
     contacts,
+    customerAddresses,
     customerAppointments,
     customerOrders,
     help,

@@ -44,5 +44,7 @@ export * from './booking-desk/index.js';
 export * from './booking/customer-appointment-schemas.js';
 export * from './orders/index.js';
 export * from './orders/schemas.js';
+export * from './addresses/index.js';
+export * from './addresses/schemas.js';
 export * from './orders/customer-orders.js';
 export * from './orders/admin-orders.js';

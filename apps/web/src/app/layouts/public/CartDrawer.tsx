@@ -45,7 +45,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <LinkButton to="/cart" onClick={onClose} block>
                 Xem giỏ hàng
               </LinkButton>
-              <LinkButton to="/cart" onClick={onClose} type="primary" block>
+              <LinkButton to="/gio-hang#thanh-toan" onClick={onClose} type="primary" block>
                 Thanh toán
               </LinkButton>
             </div>

@@ -8,11 +8,11 @@ import { useClearCart } from '../api/change-cart';
 import { CartEmpty } from '../components/CartEmpty';
 import { CartLine } from '../components/CartLine';
 import { CartLoadError } from '../components/CartLoadError';
-import { CartSummary } from '../components/CartSummary';
+import { CheckoutPanel } from '../components/checkout/CheckoutPanel';
 import { CartTable } from '../components/CartTable';
 import styles from './cart-page.module.css';
 
-/** /cart, /gio-hang: the customer's cart lines and subtotal. Checkout itself comes later. */
+/** /cart, /gio-hang: the customer's cart lines, and the checkout beside them. */
 export function CartPage() {
   usePageTitle('Giỏ hàng');
   const { user, isLoading } = useCurrentUser();
@@ -110,7 +110,7 @@ function CustomerCart() {
           items.map((item) => <CartLine key={item.id} item={item} />)
         )}
       </Card>
-      <CartSummary cart={cart.data} />
+      <CheckoutPanel cart={cart.data} />
     </div>
   );
 }

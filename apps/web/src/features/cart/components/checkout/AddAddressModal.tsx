@@ -1,0 +1,148 @@
+import {
+  ADDRESS_MESSAGES as M,
+  ADDRESS_TYPE_LABELS,
+  ADDRESS_TYPES,
+  addressFields,
+  type AddressFormValues,
+  type CustomerAddress,
+} from '@salon/shared';
+import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import { ApiError } from '../../../../lib/api-client';
+import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
+import { useAddAddress } from '../../api/customer-addresses';
+
+const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({
+  value: type,
+  label: ADDRESS_TYPE_LABELS[type],
+}));
+
+/** Adds a saved address from the checkout ('Thêm địa chỉ thành công!'). */
+export function AddAddressModal({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (address: CustomerAddress) => void;
+}) {
+  const [form] = Form.useForm<AddressFormValues>();
+  const add = useAddAddress();
+  const { message } = App.useApp();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      const address = await add.mutateAsync(values);
+      void message.success(M.created);
+      form.resetFields();
+      onAdded(address);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      void message.error(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : M.createFailed,
+      );
+    }
+  };
+
+  return (
+    <Modal
+      title="Thêm địa chỉ giao hàng"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="Lưu địa chỉ"
+      cancelText="Hủy"
+      confirmLoading={add.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{ type: 'home', is_default: false }}
+        name="add-address"
+      >
+        <Form.Item name="type" label="Loại địa chỉ" rules={[zodRule(addressFields.type)]}>
+          <Radio.Group optionType="button" options={TYPE_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          name="address_line_1"
+          label="Địa chỉ"
+          required
+          rules={[zodRule(addressFields.address_line_1)]}
+        >
+          <Input placeholder="Số nhà, tên đường" autoComplete="address-line1" maxLength={255} />
+        </Form.Item>
+        <Form.Item
+          name="address_line_2"
+          label="Địa chỉ bổ sung"
+          rules={[zodRule(addressFields.address_line_2)]}
+        >
+          <Input placeholder="Tòa nhà, tầng, căn hộ" autoComplete="address-line2" maxLength={255} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="ward" label="Phường/xã" required rules={[zodRule(addressFields.ward)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="district"
+              label="Quận/huyện"
+              tooltip="Không bắt buộc: từ 2025 nhiều nơi chỉ còn tỉnh/thành phố và phường/xã"
+              rules={[zodRule(addressFields.district)]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="city"
+              label="Tỉnh/thành phố"
+              required
+              rules={[zodRule(addressFields.city)]}
+            >
+              <Input autoComplete="address-level1" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="postal_code"
+              label="Mã bưu chính"
+              rules={[zodRule(addressFields.postal_code)]}
+            >
+              <Input inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="recipient_name"
+              label="Người nhận"
+              tooltip="Để trống nếu bạn là người nhận"
+              rules={[zodRule(addressFields.recipient_name)]}
+            >
+              <Input autoComplete="name" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="recipient_phone"
+              label="SĐT người nhận"
+              rules={[zodRule(addressFields.recipient_phone)]}
+            >
+              <Input inputMode="tel" autoComplete="tel" maxLength={20} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="is_default" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>Đặt làm địa chỉ mặc định</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  ORDER_LIMITS,
+  ORDER_MESSAGES as M,
+  ORDER_TYPE_LABELS,
+  orderGuestSchema,
+  type OrderTotals,
+  type OrderType,
+  type PaymentMethod,
+} from '@salon/shared';
+import { Alert, Descriptions, Form, Input, Modal } from 'antd';
+import { zodRule } from '../../../../lib/form-rules';
+import { formatVnd } from '../../../../lib/format';
+import { usePublicSettings } from '../../../settings/api/public-settings';
+import styles from './checkout.module.css';
+import { PaymentMethodField } from './PaymentMethodField';
+import { TransferDetails } from './TransferDetails';
+
+export interface ConfirmValues {
+  name?: string;
+  phone?: string;
+  payment_method: PaymentMethod;
+  notes?: string;
+}
+
+/** The last step: who orders (guests), how they pay, notes; then the order is placed. */
+export function ConfirmOrderModal({
+  open,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+  isGuest,
+  orderType,
+  branchName,
+  addressText,
+  totals,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (values: ConfirmValues) => void;
+  pending: boolean;
+  error: string | null;
+  isGuest: boolean;
+  orderType: OrderType;
+  branchName: string;
+  addressText: string | null;
+  totals: OrderTotals;
+}) {
+  const [form] = Form.useForm<ConfirmValues>();
+  const method = Form.useWatch('payment_method', form);
+  const { settings } = usePublicSettings();
+
+  return (
+    <Modal
+      title="Xác nhận đặt hàng"
+      open={open}
+      onCancel={pending ? undefined : onClose}
+      onOk={() => void form.validateFields().then(onConfirm)}
+      okText="Đặt hàng"
+      cancelText="Quay lại"
+      confirmLoading={pending}
+      forceRender
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'type', label: 'Hình thức', children: ORDER_TYPE_LABELS[orderType] },
+          { key: 'branch', label: 'Chi nhánh', children: branchName },
+          ...(addressText ? [{ key: 'address', label: 'Giao đến', children: addressText }] : []),
+        ]}
+      />
+      <div className={styles.confirmTotal}>
+        <span>Tổng thanh toán</span>
+        <strong data-testid="confirm-total">{formatVnd(totals.total_amount)}</strong>
+      </div>
+      {error ? (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        name="confirm-order"
+        initialValues={{ payment_method: 'cash', notes: '' }}
+      >
+        {isGuest ? (
+          <>
+            <Form.Item
+              name="name"
+              label="Họ tên"
+              required
+              rules={[zodRule(orderGuestSchema.shape.name)]}
+            >
+              <Input autoComplete="name" maxLength={ORDER_LIMITS.nameMax} />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label="Số điện thoại"
+              required
+              rules={[zodRule(orderGuestSchema.shape.phone)]}
+            >
+              <Input inputMode="tel" autoComplete="tel" maxLength={20} />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item
+          name="payment_method"
+          label="Phương thức thanh toán"
+          rules={[{ required: true, message: M.paymentMethodRequired }]}
+        >
+          <PaymentMethodField />
+        </Form.Item>
+        {method === 'transfer' ? (
+          <div style={{ marginBottom: 16 }}>
+            <TransferDetails payment={settings.payment} amount={totals.total_amount} />
+          </div>
+        ) : null}
+        <Form.Item
+          name="notes"
+          label="Ghi chú"
+          rules={[{ max: ORDER_LIMITS.notesMax, message: M.notesTooLong }]}
+          style={{ marginBottom: 0 }}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={ORDER_LIMITS.notesMax}
+            showCount
+            placeholder="Thời gian nhận hàng, lời nhắn cho cửa hàng…"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

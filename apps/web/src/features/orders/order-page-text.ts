@@ -1,0 +1,15 @@
+/** Texts of the order page that only the browser shows. */
+export const ORDER_PAGE_TEXT = {
+  placedTitle: 'Đặt hàng thành công!',
+  placedHint: 'Cảm ơn bạn đã mua hàng. Chúng tôi sẽ liên hệ khi đơn hàng sẵn sàng.',
+  placedTransferHint:
+    'Vui lòng quét mã QR bên dưới để chuyển khoản. Đơn hàng tự chuyển sang “Đã thanh toán” khi ngân hàng báo tiền về.',
+  cancelledTitle: 'Đơn hàng đã bị hủy',
+  qrFailed: 'Không thể tạo mã QR. Vui lòng chuyển khoản theo thông tin bên dưới.',
+  qrDownloadFailed: 'Không thể tải mã QR xuống, vui lòng thử lại hoặc chụp màn hình.',
+  qrDownloaded: 'Đã tải mã QR xuống',
+  paidNotice: 'Đã nhận được tiền chuyển khoản. Cảm ơn bạn!',
+  cancelConfirm: 'Hủy đơn hàng này?',
+  cancelUnavailable: 'Chưa thể hủy đơn trực tuyến. Vui lòng liên hệ cửa hàng để được hỗ trợ.',
+  cancelFailed: 'Không thể hủy đơn hàng, vui lòng thử lại',
+} as const;

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO } from './browser.ts';
+import { loginCustomer } from './flows.ts';
+
+/* Shop steps several browser tests share: the demo customer, the cart, the checkout. */
+
+export const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** Signs the demo customer in and waits for the profile page. */
+export async function signInDemoCustomer(page: Page): Promise<void> {
+  await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
+  await page.waitForURL('**/ho-so');
+}
+
+/** Empties the signed-in customer's cart through the API (the browser's own session). */
+export async function emptyCart(page: Page): Promise<void> {
+  const res = await page.request.delete('/api/cart');
+  assert.equal(res.status(), 200, await res.text());
+}
+
+/** Adds the first buyable product from the products page, as a customer would; its name. */
+export async function addFirstProductFromList(page: Page): Promise<string> {
+  await page.goto('/san-pham');
+  const card = page
+    .locator('[data-item-card]')
+    .filter({ has: page.getByRole('button', { name: 'Thêm vào giỏ' }) })
+    .first();
+  await card.waitFor();
+  const name = (await card.locator('h2').innerText()).trim();
+  await card.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+  await page.getByText(`${name} đã được thêm vào giỏ hàng`).waitFor();
+  return name;
+}
+
+/** Puts an item in the cart through the API; answers its name. */
+export async function addToCartByApi(
+  page: Page,
+  type: 'product' | 'service',
+  index = 0,
+  quantity = 1,
+): Promise<string> {
+  const list = (await (
+    await page.request.get(
+      type === 'product' ? '/api/public/products?in_stock=true' : '/api/public/services',
+    )
+  ).json()) as { data: { data: { id: number; name: string }[] } };
+  const item = list.data.data[index];
+  assert.ok(item, `no ${type} #${index} in the demo catalogue`);
+  const res = await page.request.post('/api/cart/items', {
+    data: { type, item_id: item.id, quantity },
+  });
+  assert.equal(res.status(), 200, await res.text());
+  return item.name;
+}
+
+/** Picks an option of an Ant Design select by its visible text. */
+export async function chooseOption(page: Page, select: Locator, text: string | RegExp) {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+/** The checkout summary of the cart page. */
+export function checkoutPanel(page: Page): Locator {
+  return page.locator('#thanh-toan');
+}
+
+/** Chooses the first branch in the checkout's branch select; answers its name. */
+export async function chooseFirstBranch(page: Page): Promise<string> {
+  const select = checkoutPanel(page).getByTestId('checkout-branch');
+  await select.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const name = (await option.innerText()).trim();
+  await option.click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  return name;
+}
+
+/** The confirm modal the checkout button opens. */
+export function confirmModal(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Xác nhận đặt hàng' });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES as M, ADDRESS_TYPES } from './addresses.js';
+
+/* Request schemas of the saved addresses, apart from the constants so pages can skip zod. */
+
+// Control characters have no place in an address line (and would break the one-line text).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((v) => !CONTROL.test(v), required);
+}
+
+/** Blank or missing is stored as null. */
+function optionalText(max: number, invalid: string) {
+  return z
+    .union([z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((v) => (v == null ? null : v.trim() || null))
+    .refine((v) => v === null || (v.length <= max && !CONTROL.test(v)), invalid);
+}
+
+export const addressFields = {
+  type: z.enum(ADDRESS_TYPES, { error: M.typeRequired }),
+  recipient_name: optionalText(L.recipientNameMax, M.recipientNameInvalid),
+  /** Typed any usual way; kept in the national form, 10 or 11 digits. */
+  recipient_phone: optionalText(20, M.recipientPhoneInvalid)
+    .transform((v) => (v === null ? null : toNationalPhone(v)))
+    .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.recipientPhoneInvalid),
+  address_line_1: requiredText(M.lineRequired, L.lineMax, M.lineTooLong),
+  address_line_2: optionalText(L.lineMax, M.line2Invalid),
+  ward: requiredText(M.wardRequired, L.areaMax, M.areaTooLong),
+  district: optionalText(L.areaMax, M.districtInvalid),
+  city: requiredText(M.cityRequired, L.areaMax, M.areaTooLong),
+  postal_code: optionalText(6, M.postalCodeInvalid).refine(
+    (v) => v === null || /^\d{5,6}$/.test(v),
+    M.postalCodeInvalid,
+  ),
+  is_default: z.boolean({ error: M.defaultInvalid }).optional(),
+};
+
+/** POST /api/customer/addresses and PUT /api/customer/addresses/:id */
+export const addressInputSchema = z.object(addressFields);
+export type AddressInput = z.output<typeof addressInputSchema>;
+export type AddressFormValues = z.input<typeof addressInputSchema>;
