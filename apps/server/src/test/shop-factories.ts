@@ -85,8 +85,8 @@ export async function createAddress(
     .values({
       user_id: userId,
       type: 'home',
-      recipient_name: null,
-      recipient_phone: null,
+      recipient_name: overrides.recipient_name ?? null,
+      recipient_phone: overrides.recipient_phone ?? null,
       address_line_1: '12 Lê Lợi',
       address_line_2: null,
       ward: 'Phường Sài Gòn',

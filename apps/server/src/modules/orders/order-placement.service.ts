@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   assessOrderRisk,
   computeOrderTotals,
+  formatAddress,
   effectiveVatRate,
   methodAcceptsAmount,
   salonToday,
@@ -136,7 +137,7 @@ export class OrderPlacementService {
         .where('user_id', '=', buyer.userId)
         .executeTakeFirst();
       if (!address) throw fieldError('address_id', M.addressNotFound);
-      deliveryAddress = addressText(address);
+      deliveryAddress = formatAddress(address);
     }
     return {
       buyer,
@@ -381,25 +382,6 @@ async function clearOrderedLines(trx: Trx, userId: number, lines: readonly Price
       .where('item_id', 'in', ids)
       .execute();
   }
-}
-
-/** The delivery address as one line, kept on the order as it was when ordered. */
-function addressText(address: {
-  address_line_1: string;
-  address_line_2: string | null;
-  ward: string;
-  district: string | null;
-  city: string;
-}): string {
-  return [
-    address.address_line_1,
-    address.address_line_2,
-    address.ward,
-    address.district,
-    address.city,
-  ]
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .join(', ');
 }
 
 export type { OrderRow };

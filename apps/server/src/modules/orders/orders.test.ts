@@ -179,6 +179,35 @@ describe('POST /api/orders: what the customer pays comes from the server', () =>
   });
 });
 
+describe('delivery address', () => {
+  it('keeps the address and its recipient on the order as they were when ordered', async () => {
+    const address = await createAddress(t.db, customer.user.id, {
+      recipient_name: 'Lê Thị Nhận',
+      recipient_phone: '+84912000111',
+    });
+    const order = (
+      await placedOrder(
+        t,
+        customer.cookie,
+        orderBody(setup, { order_type: 'delivery', address_id: address.id }),
+      )
+    ).order;
+    await t.db
+      .updateTable('customer_addresses')
+      .set({ address_line_1: '99 Hai Bà Trưng' })
+      .where('id', '=', address.id)
+      .execute();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: customer.headers,
+    });
+    expect(again.json().data.delivery_address).toBe(
+      '12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh (Người nhận: Lê Thị Nhận, 0912 000 111)',
+    );
+  });
+});
+
 describe('POST /api/orders: refusals leave nothing written', () => {
   it('lists every problem of the cart after “Có lỗi với giỏ hàng:”', async () => {
     const hidden = await createProduct(t.db, { name: 'Sáp ẩn', is_sellable: false });
