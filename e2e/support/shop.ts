@@ -84,3 +84,15 @@ export async function chooseFirstBranch(page: Page): Promise<string> {
 export function confirmModal(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Xác nhận đặt hàng' });
 }
+
+/** Fills the add-address modal with a two-tier address (no district). */
+export async function addAddressInModal(page: Page, street: string) {
+  await checkoutPanel(page).getByRole('button', { name: 'Thêm địa chỉ' }).click();
+  const modal = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
+  await modal.getByLabel('Địa chỉ', { exact: true }).fill(street);
+  await modal.getByLabel('Phường/xã').fill('Phường Bến Thành');
+  await modal.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
+  await modal.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+  await page.getByText('Thêm địa chỉ thành công!').waitFor();
+  await modal.waitFor({ state: 'hidden' });
+}

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import {
+  addAddressInModal,
   addFirstProductFromList,
   addToCartByApi,
   checkoutPanel,
@@ -20,18 +21,6 @@ const suite = useServerAndBrowser();
 async function cartLines(page: Page): Promise<number> {
   const res = await page.request.get('/api/cart');
   return ((await res.json()) as { data: { items: unknown[] } }).data.items.length;
-}
-
-/** Fills the add-address modal with a two-tier address (no district). */
-async function addAddressInModal(page: Page, street: string) {
-  await checkoutPanel(page).getByRole('button', { name: 'Thêm địa chỉ' }).click();
-  const modal = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
-  await modal.getByLabel('Địa chỉ', { exact: true }).fill(street);
-  await modal.getByLabel('Phường/xã').fill('Phường Bến Thành');
-  await modal.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
-  await modal.getByRole('button', { name: 'Lưu địa chỉ' }).click();
-  await page.getByText('Thêm địa chỉ thành công!').waitFor();
-  await modal.waitFor({ state: 'hidden' });
 }
 
 describe('checkout', () => {
