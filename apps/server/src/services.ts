@@ -71,6 +71,12 @@ import { AdminAppointmentsService } from './modules/admin-appointments/admin-app
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
 import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
+import { markOrderPaidInTables } from './modules/payments/order-payer.js';
+import { PaymentMethodSettings } from './modules/payments/payment-method-settings.js';
+import { PaymentWebhookService } from './modules/payments/payment-webhook.service.js';
+import { PaymentsRepository } from './modules/payments/payments.repository.js';
+import { PaymentsAdminService } from './modules/payments/payments-admin.service.js';
+import { PaymentsStatsRepository } from './modules/payments/payments-stats.repository.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -172,6 +178,16 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     appointmentBooking,
   );
+  const paymentMethodSettings = new PaymentMethodSettings(db);
+  const paymentsRepository = new PaymentsRepository(db);
+  const paymentWebhook = new PaymentWebhookService(db, paymentsRepository, markOrderPaidInTables);
+  const paymentsAdmin = new PaymentsAdminService(
+    db,
+    paymentsRepository,
+    new PaymentsStatsRepository(db),
+    paymentMethodSettings,
+    markOrderPaidInTables,
+  );
   return {
     appointmentBooking,
     appointmentDesk,
@@ -181,6 +197,9 @@ export function createServices(db: Db, config: Config) {
     notifications,
     outbox,
     auth,
+    paymentMethodSettings,
+    paymentWebhook,
+    paymentsAdmin,
     branches,
     branchesAdmin,
     cart,
