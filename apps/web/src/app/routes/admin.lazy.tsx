@@ -16,6 +16,7 @@ import { AdminSuppliersPage } from '../../features/catalog-admin/pages/AdminSupp
 import { AdminBranchesPage } from '../../features/branches/pages/AdminBranchesPage';
 import { StaffAdminPage } from '../../features/staff-admin/pages/StaffAdminPage';
 import { AppointmentDeskPage } from '../../features/appointments-admin/pages/AppointmentDeskPage';
+import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsAdminPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -51,6 +52,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   branches: AdminBranchesPage,
   staff: StaffAdminPage,
   appointments: AppointmentDeskPage,
+  payment: PaymentsAdminPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
