@@ -10,8 +10,11 @@ import {
 } from '@salon/shared';
 import {
   Button,
+  Col,
   Empty,
+  Grid,
   Input,
+  Row,
   Select,
   Space,
   Table,
@@ -29,6 +32,7 @@ import { usePaymentTransactions } from '../api/payments-admin';
 import { IgnoreTransactionModal } from './IgnoreTransactionModal';
 import { orderLink, PROVIDER_LABELS, providerLabel, TRANSACTION_STATUS_COLORS } from './labels';
 import { MatchTransactionModal } from './MatchTransactionModal';
+import { TransactionCards } from './TransactionCards';
 
 type Action = { kind: 'match' | 'ignore'; transaction: PaymentTransactionDto } | null;
 
@@ -43,6 +47,8 @@ export function TransactionsTab() {
   const q = useDebouncedValue(search.trim(), 400);
   const list = usePaymentTransactions({ page, status, method, provider, q: q || undefined });
   const filtered = Boolean(status || method || provider || q);
+  const phone = Grid.useBreakpoint().md === false;
+  const emptyText = filtered ? 'Không có giao dịch nào phù hợp' : 'Chưa có giao dịch nào';
 
   const columns: TableColumnsType<PaymentTransactionDto> = [
     {
@@ -61,11 +67,18 @@ export function TransactionsTab() {
     {
       title: 'Nội dung',
       dataIndex: 'content',
-      width: 220,
-      render: (content: string | null) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ margin: 0 }}>
-          {content || '—'}
-        </Typography.Paragraph>
+      width: 320,
+      render: (content: string | null, row) => (
+        <div>
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ margin: 0 }}>
+            {content || '—'}
+          </Typography.Paragraph>
+          {row.note ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.note}
+            </Typography.Text>
+          ) : null}
+        </div>
       ),
     },
     {
@@ -96,20 +109,6 @@ export function TransactionsTab() {
             {PAYMENT_METHOD_LABELS[row.method]}
           </Typography.Text>
         </div>
-      ),
-    },
-    {
-      title: 'Ghi chú',
-      dataIndex: 'note',
-      width: 240,
-      render: (note: string | null) => (
-        <Typography.Paragraph
-          type="secondary"
-          ellipsis={{ rows: 2, tooltip: note }}
-          style={{ margin: 0 }}
-        >
-          {note || '—'}
-        </Typography.Paragraph>
       ),
     },
     {
@@ -147,48 +146,64 @@ export function TransactionsTab() {
       setPage(1);
     };
 
+  const rows = list.data?.data ?? [];
+  const perPage = list.data?.meta.per_page ?? 10;
+  const total = list.data?.meta.total ?? 0;
+  const full = { width: '100%' };
+
   return (
     <div>
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="Nội dung hoặc mã đơn"
-          aria-label="Tìm theo nội dung chuyển khoản hoặc mã đơn"
-          value={search}
-          onChange={(event) => resetPage(setSearch)(event.target.value)}
-          style={{ width: 240 }}
-        />
-        <Select
-          allowClear
-          placeholder="Mọi trạng thái"
-          aria-label="Lọc theo trạng thái"
-          value={status}
-          onChange={resetPage(setStatus)}
-          options={PAYMENT_TRANSACTION_STATUSES.map((value) => ({
-            value,
-            label: PAYMENT_TRANSACTION_STATUS_LABELS[value],
-          }))}
-          style={{ width: 160 }}
-        />
-        <Select
-          allowClear
-          placeholder="Mọi phương thức"
-          aria-label="Lọc theo phương thức"
-          value={method}
-          onChange={resetPage(setMethod)}
-          options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-          style={{ width: 190 }}
-        />
-        <Select
-          allowClear
-          placeholder="Mọi nguồn"
-          aria-label="Lọc theo nguồn"
-          value={provider}
-          onChange={resetPage(setProvider)}
-          options={Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }))}
-          style={{ width: 170 }}
-        />
-      </Space>
+      <Row gutter={[8, 8]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={8} xl={6}>
+          <Input.Search
+            allowClear
+            placeholder="Nội dung hoặc mã đơn"
+            aria-label="Tìm theo nội dung chuyển khoản hoặc mã đơn"
+            value={search}
+            onChange={(event) => resetPage(setSearch)(event.target.value)}
+            style={full}
+          />
+        </Col>
+        <Col xs={12} md={5} xl={4}>
+          <Select
+            allowClear
+            placeholder="Mọi trạng thái"
+            aria-label="Lọc theo trạng thái"
+            value={status}
+            onChange={resetPage(setStatus)}
+            options={PAYMENT_TRANSACTION_STATUSES.map((value) => ({
+              value,
+              label: PAYMENT_TRANSACTION_STATUS_LABELS[value],
+            }))}
+            style={full}
+          />
+        </Col>
+        <Col xs={12} md={6} xl={5}>
+          <Select
+            allowClear
+            placeholder="Mọi phương thức"
+            aria-label="Lọc theo phương thức"
+            value={method}
+            onChange={resetPage(setMethod)}
+            options={PAYMENT_METHODS.map((value) => ({
+              value,
+              label: PAYMENT_METHOD_LABELS[value],
+            }))}
+            style={full}
+          />
+        </Col>
+        <Col xs={12} md={5} xl={4}>
+          <Select
+            allowClear
+            placeholder="Mọi nguồn"
+            aria-label="Lọc theo nguồn"
+            value={provider}
+            onChange={resetPage(setProvider)}
+            options={Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }))}
+            style={full}
+          />
+        </Col>
+      </Row>
       {list.isError ? (
         <ListError
           title={PAYMENT_MESSAGES.loadFailed}
@@ -196,29 +211,37 @@ export function TransactionsTab() {
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      <Table<PaymentTransactionDto>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1290 }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={filtered ? 'Không có giao dịch nào phù hợp' : 'Chưa có giao dịch nào'}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: list.data?.meta.per_page ?? 10,
-          total: list.data?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `Tổng ${total} giao dịch`,
-          onChange: setPage,
-        }}
-      />
+      {phone ? (
+        <TransactionCards
+          items={rows}
+          loading={list.isFetching}
+          emptyText={emptyText}
+          page={page}
+          perPage={perPage}
+          total={total}
+          onPage={setPage}
+          onMatch={(transaction) => setAction({ kind: 'match', transaction })}
+          onIgnore={(transaction) => setAction({ kind: 'ignore', transaction })}
+        />
+      ) : (
+        <Table<PaymentTransactionDto>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: 1160 }}
+          locale={{ emptyText: <Empty description={emptyText} /> }}
+          pagination={{
+            current: page,
+            pageSize: perPage,
+            total,
+            showSizeChanger: false,
+            showTotal: (count) => `Tổng ${count} giao dịch`,
+            onChange: setPage,
+          }}
+        />
+      )}
       {action?.kind === 'match' ? (
         <MatchTransactionModal transaction={action.transaction} onClose={() => setAction(null)} />
       ) : null}
