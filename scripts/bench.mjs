@@ -3,15 +3,18 @@
 // Absolute numbers depend on the machine; the ratios are what to compare between runs.
 // Then booking (lib/booking-bench.mjs): time slots on a day of 200 appointments and concurrent
 // guest bookings, checked for overbooking in the database; exits 1 on an overbooking or a server
-// error. `npm run bench -- --booking` runs the booking part alone.
+// error. Then the shop (lib/orders-bench.mjs): concurrent orders for a product that sells out,
+// checked for overselling. `npm run bench -- --booking` or `-- --orders` runs that part alone.
 import autocannon from 'autocannon';
 import { benchBooking } from './lib/booking-bench.mjs';
+import { benchOrders } from './lib/orders-bench.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 20);
 const bookingOnly = process.argv.includes('--booking');
+const ordersOnly = process.argv.includes('--orders');
 const { base, dataDir, stop } = await startBuiltServer();
 
 const json = { 'content-type': 'application/json', origin: base };
@@ -89,14 +92,10 @@ async function benchRoutes() {
 }
 
 try {
-  if (!bookingOnly) await benchRoutes();
-  const bookingOk = await benchBooking({
-    base,
-    dataDir,
-    duration,
-    connections: bookingConnections,
-  });
-  if (!bookingOk) process.exitCode = 1;
+  const part = { base, dataDir, duration, connections: bookingConnections };
+  if (!bookingOnly && !ordersOnly) await benchRoutes();
+  if (!ordersOnly && !(await benchBooking(part))) process.exitCode = 1;
+  if (!bookingOnly && !(await benchOrders(part))) process.exitCode = 1;
 } finally {
   await stop();
 }

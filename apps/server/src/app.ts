@@ -29,6 +29,7 @@ import {
   adminStylistsRoutes,
 } from './modules/admin-appointments/admin-appointments.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -128,6 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeSlots: services.timeSlots,
         holidays: services.holidayCalendar,
         booking: services.appointmentBooking,
+      });
+      await api.register(ordersRoutes, {
+        placement: services.orderPlacement,
+        viewer: services.orderViewer,
       });
       await api.register(adminAppointmentsRoutes, {
         prefix: '/admin/appointments',

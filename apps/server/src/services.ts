@@ -12,6 +12,11 @@ import { ScheduleRepository } from './modules/branches/schedule.repository.js';
 import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { OrderChangeListeners } from './modules/orders/order-changes.js';
+import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
+import { OrderPlacementService } from './modules/orders/order-placement.service.js';
+import { OrderReader } from './modules/orders/order-reader.js';
+import { OrderViewer } from './modules/orders/order-viewer.js';
 import { AdminCategoriesRepository } from './modules/catalog/admin-categories.repository.js';
 import { AdminCategoriesService } from './modules/catalog/admin-categories.service.js';
 import { ItemImagesRepository } from './modules/catalog/admin-item-images.repository.js';
@@ -71,7 +76,7 @@ import { AdminAppointmentsService } from './modules/admin-appointments/admin-app
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
 import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
-import { markOrderPaidInTables } from './modules/payments/order-payer.js';
+import { markOrderPaidThrough } from './modules/payments/order-payer.js';
 import { PaymentMethodSettings } from './modules/payments/payment-method-settings.js';
 import { PaymentWebhookService } from './modules/payments/payment-webhook.service.js';
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
@@ -94,6 +99,19 @@ export function createServices(db: Db, config: Config) {
     dataVersion,
   );
   const cart = new CartService(new CartRepository(db));
+  const orderReader = new OrderReader();
+  const orderListeners = new OrderChangeListeners();
+  const paymentMethodSettings = new PaymentMethodSettings(db);
+  const orderPlacement = new OrderPlacementService(
+    db,
+    settings,
+    orderReader,
+    orderListeners,
+    // The limits and switches admins set on the payments screen apply at checkout.
+    () => paymentMethodSettings.methods(),
+  );
+  const orderLifecycle = new OrderLifecycleService(db, orderListeners);
+  const orderViewer = new OrderViewer(db, orderReader, settings);
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -178,15 +196,15 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     appointmentBooking,
   );
-  const paymentMethodSettings = new PaymentMethodSettings(db);
   const paymentsRepository = new PaymentsRepository(db);
-  const paymentWebhook = new PaymentWebhookService(db, paymentsRepository, markOrderPaidInTables);
+  const markOrderPaid = markOrderPaidThrough(orderLifecycle);
+  const paymentWebhook = new PaymentWebhookService(db, paymentsRepository, markOrderPaid);
   const paymentsAdmin = new PaymentsAdminService(
     db,
     paymentsRepository,
     new PaymentsStatsRepository(db),
     paymentMethodSettings,
-    markOrderPaidInTables,
+    markOrderPaid,
   );
   return {
     appointmentBooking,
@@ -195,6 +213,10 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
     appointmentReminders,
     notifications,
+    orderLifecycle,
+    orderPlacement,
+    orderReader,
+    orderViewer,
     outbox,
     auth,
     paymentMethodSettings,

@@ -82,3 +82,20 @@ export async function forgetOldKeys(db: Kysely<Database>, now: Date = new Date()
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+const KEY_PATTERN = /^[\x21-\x7e]+$/;
+/** Keys are printable ASCII, at most this long. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** The `Idempotency-Key` header, if sent; a malformed one is refused rather than ignored. */
+export function readIdempotencyKey(
+  header: string | string[] | undefined,
+  invalidMessage: string,
+): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || value.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(value)) {
+    throw new AppError('IDEMPOTENCY_KEY_INVALID', invalidMessage, 400);
+  }
+  return value;
+}

@@ -35,6 +35,7 @@ export const ORDER_MESSAGES = {
   quantityInvalid: 'Số lượng phải là số nguyên từ 1 đến 999',
   itemTypeInvalid: 'Loại mục không hợp lệ (sản phẩm hoặc dịch vụ)',
   itemIdInvalid: 'Mã sản phẩm hoặc dịch vụ không hợp lệ',
+  idempotencyKeyInvalid: 'Idempotency-Key phải từ 1 đến 100 ký tự in được',
   idempotencyKeyReused: 'Mã chống gửi trùng đã được dùng cho một đơn hàng khác',
 
   /** Cart validation at order time: each line below joined after the prefix. */

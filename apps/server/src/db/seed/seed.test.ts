@@ -106,7 +106,9 @@ for (const { engine, databaseUrl } of ENGINES) {
       expect(all.length).toBeGreaterThan(300);
       const past = all.filter((a) => a.appointment_date < today);
       const upcoming = all.filter((a) => a.appointment_date > today);
-      expect(past.filter((a) => a.status === 'completed').length).toBeGreaterThan(past.length * 0.7);
+      expect(past.filter((a) => a.status === 'completed').length).toBeGreaterThan(
+        past.length * 0.7,
+      );
       expect(past.some((a) => a.status === 'pending' || a.status === 'confirmed')).toBe(false);
       expect(upcoming.every((a) => a.status === 'pending' || a.status === 'confirmed')).toBe(true);
       const customer = await db
@@ -137,7 +139,7 @@ for (const { engine, databaseUrl } of ENGINES) {
 
     it('creates the public settings groups', async () => {
       const rows = await db.selectFrom('settings').selectAll().orderBy('key').execute();
-      expect(rows.map((row) => row.key)).toEqual(['company', 'seo', 'system']);
+      expect(rows.map((row) => row.key)).toEqual(['company', 'payment', 'seo', 'system', 'tax']);
       const company = rows.find((row) => row.key === 'company');
       expect(JSON.parse(company?.value ?? '{}')).toMatchObject({
         phone: '1900 6868',

@@ -1,5 +1,4 @@
 import {
-  BOOKING_LIMITS,
   BOOKING_MESSAGES as M,
   bookingRequestSchema,
   isoDateSchema,
@@ -7,24 +6,12 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../catalog/catalog.schemas.js';
 import { bookingReply, holidaysReply, timeSlotsReply } from './booking.schemas.js';
 import type { AppointmentBookingService } from './appointment-booking.service.js';
 import type { HolidayCalendar } from './holiday-calendar.js';
 import type { TimeSlotsService } from './time-slots.service.js';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
-
-/** The `Idempotency-Key` header, if sent; a malformed one is refused rather than ignored. */
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || value.length > BOOKING_LIMITS.idempotencyKeyMax || !IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError('IDEMPOTENCY_KEY_INVALID', M.idempotencyInvalid, 400);
-  }
-  return value;
-}
 
 const holidaysQuery = z.object({
   branch_id: z.coerce
@@ -104,7 +91,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         request: request.body,
         user: request.user,
         source: 'online',
-        idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+        idempotencyKey: readIdempotencyKey(
+          request.headers['idempotency-key'],
+          M.idempotencyInvalid,
+        ),
       });
       return reply.code(result.statusCode as 201).send(result.body as z.infer<typeof bookingReply>);
     },

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
-import { nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrderLifecycleService } from '../orders/order-lifecycle.service.js';
 
 /** Marks an order paid inside the caller's transaction; false when it no longer waits for money. */
 export type MarkOrderPaid = (
@@ -10,20 +11,19 @@ export type MarkOrderPaid = (
   note: string,
 ) => Promise<boolean>;
 
-/** A conditional update: only a pending, unpaid order becomes paid (a race marks it once). */
-export const markOrderPaidInTables: MarkOrderPaid = async (trx, orderId, actorUserId, note) => {
-  const now = nowIso();
-  const result = await trx
-    .updateTable('orders')
-    .set({ status: 'paid', payment_status: 'paid', paid_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('payment_status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await trx
-    .insertInto('order_events')
-    .values({ order_id: orderId, kind: 'paid', note, actor_user_id: actorUserId })
-    .execute();
-  return true;
-};
+/**
+ * Payments go through the order lifecycle (`mark_paid`), so the history line, `paid_at` and the
+ * change listeners are the same as for any payment. An order that moved on meanwhile (paid by
+ * staff, cancelled) is not an error here: the caller keeps the money for staff to look at.
+ */
+export function markOrderPaidThrough(lifecycle: OrderLifecycleService): MarkOrderPaid {
+  return async (trx, orderId, actorUserId, note) => {
+    try {
+      await lifecycle.applyIn(trx, orderId, 'mark_paid', { userId: actorUserId }, { note });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ORDER_ACTION_NOT_ALLOWED') return false;
+      throw error;
+    }
+  };
+}

@@ -2,6 +2,7 @@ import { transferContentFor } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createOrder } from '../../test/payment-factories.js';
+import { createShopSetup, orderBody, placedOrder } from '../../test/shop-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const SECRET = 'sepay-and-casso-shared-secret-1234';
@@ -106,33 +107,52 @@ describe('POST /api/payments/webhook: authentication', () => {
 });
 
 describe('POST /api/payments/webhook: SePay', () => {
-  it('a transfer naming a pending order with its exact total pays the order, once', async () => {
-    const order = await createOrder(t.db, { total_amount: 350_000 });
+  it('a transfer naming a placed order with its exact total pays the order, once', async () => {
+    const setup = await createShopSetup(t.db);
+    const { order, access_token } = await placedOrder(
+      t,
+      null,
+      orderBody(setup, {
+        payment_method: 'transfer',
+        customer_info: { name: 'Lê Thị Chuyển', phone: '0987000111' },
+      }),
+    );
+    expect(order.transfer).not.toBeNull();
     const body = sepay({
-      content: `NGUYEN VAN A chuyen tien ${transferContentFor(order.order_number)}`,
+      transferAmount: order.total_amount,
+      content: `NGUYEN VAN A chuyen tien ${order.transfer!.content}`,
     });
     const res = await post(body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { recorded: 1, duplicates: 0, matched: 1 } });
 
-    const paid = await orderRow(order.id);
-    expect(paid).toMatchObject({ status: 'paid', payment_status: 'paid' });
-    expect(paid.paid_at).not.toBeNull();
+    // What the customer sees: paid, no transfer instructions any more.
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}?access_token=${access_token}`,
+    });
+    expect(seen.json()).toMatchObject({
+      data: { status: 'paid', payment_status: 'paid', transfer: null },
+    });
+    expect((await orderRow(order.id)).paid_at).not.toBeNull();
     const rows = await transactionsOf('sepay', String(body.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       status: 'matched',
       order_id: order.id,
       method: 'transfer',
-      amount: 350_000,
+      amount: order.total_amount,
+      note: `Tự động khớp đơn ${order.order_number}`,
     });
     expect(rows[0]!.transferred_at).toBe('2026-11-21T02:30:00.000Z');
     const events = await t.db
       .selectFrom('order_events')
       .selectAll()
       .where('order_id', '=', order.id)
+      .where('kind', '=', 'paid')
       .execute();
-    expect(events.map((e) => e.kind)).toContain('paid');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.note).toMatch(/^Nhận chuyển khoản .* qua SePay$/);
 
     // The provider retries: same id, one payment, still success.
     const replay = await post(body);
@@ -142,6 +162,16 @@ describe('POST /api/payments/webhook: SePay', () => {
       data: { recorded: 0, duplicates: 1, matched: 0 },
     });
     expect(await transactionsOf('sepay', String(body.id))).toHaveLength(1);
+  });
+
+  it('a second transfer for an order already paid is kept as a possible double payment', async () => {
+    const order = await createOrder(t.db, { total_amount: 250_000 });
+    await post(sepay({ transferAmount: 250_000, content: order.order_number }));
+    const again = sepay({ transferAmount: 250_000, content: order.order_number });
+    expect((await post(again)).json()).toMatchObject({ data: { matched: 0, recorded: 1 } });
+    const [row] = await transactionsOf('sepay', String(again.id));
+    expect(row).toMatchObject({ status: 'unmatched', order_id: null });
+    expect(row!.note).toContain('có thể khách chuyển trùng');
   });
 
   it('concurrent deliveries of the same transfer record one payment', async () => {

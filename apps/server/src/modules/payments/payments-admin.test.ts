@@ -12,6 +12,7 @@ import { injectAs } from '../../test/api.js';
 import { createUser } from '../../test/factories.js';
 import { addOrderEvent, createOrder } from '../../test/payment-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
+import { createShopSetup, orderBody, placeOrder } from '../../test/shop-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PaymentMethodSettings } from './payment-method-settings.js';
 
@@ -267,6 +268,31 @@ describe('settings', () => {
     }
     const after = await api(manager, 'GET', '/methods');
     expect(after.json<{ data: typeof edited }>().data).toEqual(edited);
+  });
+
+  it('checkout follows the methods admins set: a lower cash maximum refuses a bigger order', async () => {
+    const setup = await createShopSetup(t.db, { price: 200_000 });
+    const cashUpTo = (max: number) =>
+      DEFAULT_PAYMENT_METHOD_SETTINGS.map((m) =>
+        m.method === 'cash' ? { ...m, max_amount: max } : m,
+      );
+    expect((await api(admin, 'PUT', '/methods', cashUpTo(100_000))).statusCode).toBe(200);
+    const refused = await placeOrder(
+      t,
+      null,
+      orderBody(setup, { customer_info: { name: 'Khách lẻ', phone: '0988111222' } }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { payment_method: ['Tiền mặt áp dụng cho đơn từ 1.000 ₫ đến 100.000 ₫'] },
+    });
+    expect((await api(admin, 'PUT', '/methods', cashUpTo(20_000_000))).statusCode).toBe(200);
+    const placed = await placeOrder(
+      t,
+      null,
+      orderBody(setup, { customer_info: { name: 'Khách lẻ', phone: '0988111222' } }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
   });
 
   it('installment plans: saved and validated', async () => {

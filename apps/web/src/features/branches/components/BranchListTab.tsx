@@ -15,6 +15,7 @@ import { useBranchList, type BranchListParams } from '../api/admin-branches';
 import { BranchStatusActions } from './BranchStatusActions';
 import styles from './branches.module.css';
 import { formatDateTime } from './format-date';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 const SORTS = [
   { value: 'name:asc', label: 'Tên A – Z' },
@@ -101,9 +102,9 @@ export function BranchListTab({
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPage.search}
           placeholder="Tìm theo tên, địa chỉ, điện thoại, quản lý…"
           aria-label="Tìm chi nhánh"
           allowClear

@@ -14,6 +14,7 @@ import { useDeleteHoliday, useHolidays, type HolidayListParams } from '../api/sc
 import styles from './branches.module.css';
 import { formatDate } from './format-date';
 import { HolidayFormModal } from './HolidayFormModal';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 const RECURRING_COLORS = { none: 'default', yearly: 'blue', lunar_yearly: 'volcano' } as const;
 
@@ -76,7 +77,7 @@ export function HolidaysTab() {
   const years = Array.from({ length: 5 }, (_, i) => thisYear - 1 + i);
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Select<number | 'all'>
           aria-label="Lọc theo chi nhánh"
           value={params.branch_id ?? 'all'}

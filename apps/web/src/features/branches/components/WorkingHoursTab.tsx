@@ -19,9 +19,9 @@ import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton'
 import { ListError } from '../../admin/components/ListError';
 import { useAllBranches } from '../api/admin-branches';
 import { useDeleteWorkingHour, useWorkingHours } from '../api/schedule';
-import styles from './branches.module.css';
 import { formatDate } from './format-date';
 import { WorkingHoursModal } from './WorkingHoursModal';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 const SOURCE_TEXT = {
   date: 'Ngày này có giờ làm việc riêng.',
@@ -88,7 +88,7 @@ export function WorkingHoursTab() {
     );
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Select<number>
           aria-label="Chi nhánh"
           loading={branches.isLoading}

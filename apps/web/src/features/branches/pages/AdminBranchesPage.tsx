@@ -12,7 +12,7 @@ import { PerformanceTab } from '../components/PerformanceTab';
 import { RevenueTab } from '../components/RevenueTab';
 import { SummaryTab } from '../components/SummaryTab';
 import { WorkingHoursTab } from '../components/WorkingHoursTab';
-import styles from '../components/branches.module.css';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 /** /admin/branches (back-office §2.10). */
 export function AdminBranchesPage() {
@@ -22,7 +22,7 @@ export function AdminBranchesPage() {
   const onEdit = (branch: AdminBranch) => setEditing({ branch });
   return (
     <Card>
-      <div className={styles.header}>
+      <div className={adminPage.header}>
         <h1>Quản lý chi nhánh</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ branch: null })}>
           Thêm chi nhánh

@@ -46,8 +46,8 @@ import { ListError } from '../../admin/components/ListError';
 import { PieChart } from '../components/PieChart';
 import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
-import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -221,9 +221,9 @@ function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory
     setParams((p) => ({ ...p, ...patch, page: 1 }));
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPage.search}
           allowClear
           placeholder="Tìm danh mục…"
           aria-label="Tìm danh mục"
@@ -368,7 +368,7 @@ export function AdminCategoriesPage() {
   const columns = useCategoryColumns((category) => setEditing({ category }), setViewing);
   return (
     <Card>
-      <div className={styles.header}>
+      <div className={adminPage.header}>
         <h1>Quản lý danh mục</h1>
         <Button
           type="primary"

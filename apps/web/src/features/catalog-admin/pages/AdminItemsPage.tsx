@@ -44,6 +44,7 @@ import { ListError } from '../../admin/components/ListError';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 type Item = AdminProduct | AdminService;
 
@@ -202,15 +203,15 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
   );
   return (
     <Card>
-      <div className={styles.header}>
+      <div className={adminPage.header}>
         <h1>Quản lý {text.noun}</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
           Thêm {text.noun}
         </Button>
       </div>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPage.search}
           allowClear
           placeholder={
             kind === 'products' ? 'Tìm theo tên, SKU, thương hiệu…' : 'Tìm theo tên dịch vụ…'

@@ -44,8 +44,8 @@ import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
-import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -241,9 +241,9 @@ function ListTab({
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={adminPage.toolbar}>
         <Input.Search
-          className={styles.search}
+          className={adminPage.search}
           placeholder="Tìm theo tên, mã, người liên hệ, email…"
           aria-label="Tìm nhà cung cấp"
           value={search}
@@ -372,7 +372,7 @@ export function AdminSuppliersPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Card>
-      <div className={styles.header}>
+      <div className={adminPage.header}>
         <h1>Quản lý nhà cung cấp</h1>
       </div>
       <Tabs

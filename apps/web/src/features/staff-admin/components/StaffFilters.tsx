@@ -8,7 +8,7 @@ import {
 } from '@salon/shared';
 import { Checkbox, Input, Select } from 'antd';
 import { usePublicBranches } from '../../branches/api/public-branches';
-import styles from './staff-admin.module.css';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 export interface StaffFilterValues {
   search: string;
@@ -28,10 +28,10 @@ export function StaffFilters({
 }) {
   const branches = usePublicBranches();
   return (
-    <div className={styles.toolbar}>
+    <div className={adminPage.toolbar}>
       <Input.Search
         allowClear
-        className={styles.search}
+        className={adminPage.search}
         placeholder="Tìm theo tên, e-mail, số điện thoại…"
         aria-label="Tìm nhân viên"
         value={value.search}
@@ -63,7 +63,7 @@ export function StaffFilters({
         options={STAFF_STATUSES.map((s) => ({ value: s, label: STAFF_STATUS_LABELS[s] }))}
       />
       <Checkbox
-        className={styles.stylistOnly}
+        className={adminPage.compact}
         checked={value.is_stylist === true}
         onChange={(e) => onChange({ is_stylist: e.target.checked ? true : undefined })}
       >

@@ -17,7 +17,7 @@ import { StaffEditDrawer } from '../components/StaffEditDrawer';
 import { StaffFilters, type StaffFilterValues } from '../components/StaffFilters';
 import { StaffTable } from '../components/StaffTable';
 import { useChangeFeedback } from '../components/use-change-feedback';
-import styles from '../components/staff-admin.module.css';
+import adminPage from '../../admin/components/admin-page.module.css';
 
 /** /admin/staff: the team, its branches and the stylists the booking offers (admins only). */
 export function StaffAdminPage() {
@@ -57,7 +57,7 @@ export function StaffAdminPage() {
 
   return (
     <Card>
-      <div className={styles.header}>
+      <div className={adminPage.header}>
         <h1>Nhân sự</h1>
         <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/staff/new">
           Thêm nhân viên

@@ -1,0 +1,405 @@
+import {
+  DEFAULT_PAYMENT_METHOD_SETTINGS,
+  ORDER_MESSAGES as M,
+  PAYMENT_METHOD_LABELS,
+  assessOrderRisk,
+  computeOrderTotals,
+  effectiveVatRate,
+  methodAcceptsAmount,
+  salonToday,
+  toE164Phone,
+  type CreateOrderInput,
+  type CurrentUser,
+  type OrderTotals,
+  type PaymentMethodSetting,
+  type PlacedOrder,
+  type PublicSettings,
+} from '@salon/shared';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { uniqueViolationColumn } from '../../db/errors.js';
+import type { Database, OrderRow } from '../../db/schema.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import {
+  remember,
+  replay,
+  requestHash,
+  type IdempotencyRequest,
+  type StoredReply,
+} from '../../lib/idempotency.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { newAccessToken } from './order-access.js';
+import { loadOrderableItems, loadOrderPromotions } from './order-catalogue.js';
+import type { OrderChangeListeners } from './order-changes.js';
+import { lineTotalsByItem, priceOrderLines, type PricedOrderLine } from './order-lines.js';
+import { newOrderNumber } from './order-number.js';
+import type { OrderReader } from './order-reader.js';
+
+type Trx = Transaction<Database>;
+
+export interface PlaceOrderCommand {
+  request: CreateOrderInput;
+  user: CurrentUser | null;
+  idempotencyKey?: string | null | undefined;
+}
+
+interface Buyer {
+  userId: number | null;
+  name: string;
+  /** E.164. */
+  phone: string;
+  email: string | null;
+}
+
+/** What is decided before the transaction (nothing in it reads the outer connection). */
+interface Prepared {
+  buyer: Buyer;
+  deliveryAddress: string | null;
+  tax: PublicSettings['tax'];
+  bank: PublicSettings['payment'];
+  method: PaymentMethodSetting;
+  today: string;
+}
+
+/** An order number that happens to be taken already is drawn again, this many times. */
+const NUMBER_ATTEMPTS = 3;
+
+/**
+ * Places orders. One transaction prices every line from the catalogue (ignoring what the client
+ * sent), takes the stock with a conditional decrement (stock never falls below zero, whatever
+ * runs at the same time), claims the order promotion, writes the order and clears the ordered
+ * lines from the customer's cart. A repeat with the same `Idempotency-Key` gets the first reply.
+ */
+export class OrderPlacementService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly reader: OrderReader,
+    private readonly listeners: OrderChangeListeners,
+    private readonly paymentMethods: () => Promise<PaymentMethodSetting[]> = async () =>
+      DEFAULT_PAYMENT_METHOD_SETTINGS,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async place(command: PlaceOrderCommand): Promise<StoredReply> {
+    const prepared = await this.#prepare(command);
+    const idempotency = command.idempotencyKey
+      ? {
+          scope: `orders:${prepared.buyer.userId ? `user:${prepared.buyer.userId}` : `guest:${prepared.buyer.phone}`}`,
+          key: command.idempotencyKey,
+          hash: requestHash(withoutIgnoredFields(command.request)),
+        }
+      : null;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db
+          .transaction()
+          .execute((trx) => this.#placeIn(trx, command.request, prepared, idempotency));
+      } catch (error) {
+        const column = uniqueViolationColumn(error);
+        if (column === 'order_number' && attempt < NUMBER_ATTEMPTS) continue;
+        if (idempotency && column !== null && /scope|key/.test(column)) {
+          const previous = await replay(this.db, idempotency, M.idempotencyKeyReused);
+          if (previous) return previous;
+        }
+        throw error;
+      }
+    }
+  }
+
+  async #prepare(command: PlaceOrderCommand): Promise<Prepared> {
+    const { request, user } = command;
+    const [settings, methods] = await Promise.all([
+      this.settings.publicSettings(),
+      this.paymentMethods(),
+    ]);
+    const method = methods.find((candidate) => candidate.method === request.payment_method);
+    if (!method || !method.is_active || request.payment_method === 'online') {
+      throw fieldError('payment_method', M.paymentMethodUnavailable);
+    }
+    const branch = await this.db
+      .selectFrom('branches')
+      .select(['id', 'status'])
+      .where('id', '=', request.branch_id)
+      .executeTakeFirst();
+    if (branch?.status !== 'active') throw fieldError('branch_id', M.branchInvalid);
+
+    const buyer = await this.#buyer(user, request);
+    let deliveryAddress: string | null = null;
+    if (request.order_type === 'delivery') {
+      if (buyer.userId === null) throw fieldError('address_id', M.guestAddressLogin);
+      if (!request.address_id) throw fieldError('address_id', M.addressRequired);
+      const address = await this.db
+        .selectFrom('customer_addresses')
+        .selectAll()
+        .where('id', '=', request.address_id)
+        .where('user_id', '=', buyer.userId)
+        .executeTakeFirst();
+      if (!address) throw fieldError('address_id', M.addressNotFound);
+      deliveryAddress = addressText(address);
+    }
+    return {
+      buyer,
+      deliveryAddress,
+      tax: settings.tax,
+      bank: settings.payment,
+      method,
+      today: salonToday(this.clock()),
+    };
+  }
+
+  async #buyer(user: CurrentUser | null, request: CreateOrderInput): Promise<Buyer> {
+    if (user) {
+      const row = await this.db
+        .selectFrom('users')
+        .select(['id', 'name', 'phone', 'email'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (!row.phone) throw fieldError('customer_info.phone', M.guestPhoneInvalid);
+      return { userId: row.id, name: row.name, phone: row.phone, email: row.email };
+    }
+    const info = request.customer_info;
+    if (!info) throw fieldError('customer_info.name', M.guestNameRequired);
+    const phone = toE164Phone(info.phone);
+    if (!phone) throw fieldError('customer_info.phone', M.guestPhoneInvalid);
+    return { userId: null, name: info.name, phone, email: null };
+  }
+
+  async #placeIn(
+    trx: Trx,
+    request: CreateOrderInput,
+    prepared: Prepared,
+    idempotency: IdempotencyRequest | null,
+  ): Promise<StoredReply> {
+    if (idempotency) {
+      await lockKey(trx, idempotency);
+      const previous = await replay(trx, idempotency, M.idempotencyKeyReused);
+      if (previous) return previous;
+    }
+    const items = await loadOrderableItems(trx, request.items, prepared.today);
+    const lines = priceOrderLines(request.items, items);
+    const totals = await this.#totalsWithPromotion(trx, lines, request, prepared);
+    const { method } = prepared;
+    if (!methodAcceptsAmount(method, totals.total_amount)) {
+      throw fieldError(
+        'payment_method',
+        M.paymentMethodOutOfRange(
+          PAYMENT_METHOD_LABELS[method.method],
+          method.min_amount,
+          method.max_amount,
+        ),
+      );
+    }
+    await takeStock(trx, lines);
+    const risk = assessOrderRisk({
+      amount: totals.total_amount,
+      ...(await previousOrders(trx, prepared.buyer)),
+    });
+    const access = prepared.buyer.userId === null ? newAccessToken() : null;
+
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        order_number: newOrderNumber(prepared.today),
+        user_id: prepared.buyer.userId,
+        customer_name: prepared.buyer.name,
+        customer_phone: prepared.buyer.phone,
+        customer_email: prepared.buyer.email,
+        branch_id: request.branch_id,
+        order_type: request.order_type,
+        payment_method: request.payment_method,
+        delivery_address: prepared.deliveryAddress,
+        notes: request.notes ?? null,
+        subtotal: totals.subtotal,
+        discount_amount: totals.discount_amount,
+        promotion_id: totals.promotion?.id ?? null,
+        promotion_name: totals.promotion?.name ?? null,
+        delivery_fee: totals.delivery_fee,
+        tax_rate: totals.tax_rate,
+        tax_amount: totals.tax_amount,
+        total_amount: totals.total_amount,
+        risk_score: risk.score,
+        access_token_hash: access?.hash ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          item_type: line.type,
+          item_id: line.id,
+          item_name: line.name,
+          image: line.image,
+          quantity: line.quantity,
+          list_price: line.list_price,
+          unit_price: line.unit_price,
+          total_price: line.total_price,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: order.id,
+        kind: 'placed',
+        note: null,
+        actor_user_id: prepared.buyer.userId,
+      })
+      .execute();
+    if (prepared.buyer.userId !== null) await clearOrderedLines(trx, prepared.buyer.userId, lines);
+    await this.listeners.notify(trx, {
+      kind: 'placed',
+      order,
+      actor_user_id: prepared.buyer.userId,
+    });
+
+    const placed: PlacedOrder = {
+      order: await this.reader.detail(trx, order, prepared.bank),
+      access_token: access?.token ?? null,
+    };
+    const reply: StoredReply = {
+      statusCode: 201,
+      body: { success: true, message: M.placed, data: placed },
+    };
+    if (idempotency) await remember(trx, idempotency, reply);
+    return reply;
+  }
+
+  /** Totals with the best order promotion whose use could be claimed (a limit may run out). */
+  async #totalsWithPromotion(
+    trx: Trx,
+    lines: readonly PricedOrderLine[],
+    request: CreateOrderInput,
+    prepared: Prepared,
+  ): Promise<OrderTotals> {
+    let promotions = await loadOrderPromotions(trx, lineTotalsByItem(lines), prepared.today);
+    for (;;) {
+      const totals = computeOrderTotals({
+        lines,
+        order_type: request.order_type,
+        vat_rate: effectiveVatRate(prepared.tax),
+        promotions,
+      });
+      if (!totals.promotion) return totals;
+      const claimed = await trx
+        .updateTable('promotions')
+        .set({ used_count: sql`used_count + 1` })
+        .where('id', '=', totals.promotion.id)
+        .where((eb) =>
+          eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]),
+        )
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) > 0) return totals;
+      const spent = totals.promotion.id;
+      promotions = promotions.filter((promotion) => promotion.id !== spent);
+    }
+  }
+}
+
+/** The client's prices and tax rate do not make a request different. */
+function withoutIgnoredFields(request: CreateOrderInput) {
+  return {
+    ...request,
+    tax_rate: undefined,
+    delivery_address: undefined,
+    items: request.items.map(({ type, id, quantity }) => ({ type, id, quantity })),
+  };
+}
+
+/** Two requests with one key wait for each other on PostgreSQL (SQLite has one writer). */
+async function lockKey(trx: Trx, request: IdempotencyRequest): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`${request.scope}|${request.key}`}))`.execute(
+    trx,
+  );
+}
+
+/**
+ * Takes each product's quantity only where that much is left: under concurrent orders the
+ * database re-checks the condition on the current row, so stock never goes below zero.
+ */
+async function takeStock(trx: Trx, lines: readonly PricedOrderLine[]): Promise<void> {
+  for (const line of lines) {
+    if (line.type !== 'product') continue;
+    const result = await trx
+      .updateTable('products')
+      .set({
+        stock_quantity: sql`stock_quantity - ${line.quantity}`,
+        sold_count: sql`sold_count + ${line.quantity}`,
+      })
+      .where('id', '=', line.id)
+      .where('stock_quantity', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await trx
+        .selectFrom('products')
+        .select('stock_quantity')
+        .where('id', '=', line.id)
+        .executeTakeFirst();
+      const left = Math.max(0, row?.stock_quantity ?? 0);
+      const message = `${M.cartErrorPrefix} ${M.insufficientStock(line.name, left)}`;
+      throw new AppError('OUT_OF_STOCK', message, 409, { items: [message] });
+    }
+  }
+}
+
+async function previousOrders(trx: Trx, buyer: Buyer) {
+  const row = await trx
+    .selectFrom('orders')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(case when payment_status <> 'pending' then 1 else 0 end), 0)`.as(
+        'paid',
+      ),
+      sql<number>`coalesce(sum(case when status = 'cancelled' and payment_status = 'pending' then 1 else 0 end), 0)`.as(
+        'failed',
+      ),
+    ])
+    .where((eb) =>
+      buyer.userId !== null
+        ? eb('user_id', '=', buyer.userId)
+        : eb('customer_phone', '=', buyer.phone),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    previous_orders: Number(row.total),
+    previous_paid: Number(row.paid),
+    previous_failed: Number(row.failed),
+  };
+}
+
+async function clearOrderedLines(trx: Trx, userId: number, lines: readonly PricedOrderLine[]) {
+  for (const type of ['product', 'service'] as const) {
+    const ids = lines.filter((line) => line.type === type).map((line) => line.id);
+    if (ids.length === 0) continue;
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', type)
+      .where('item_id', 'in', ids)
+      .execute();
+  }
+}
+
+/** The delivery address as one line, kept on the order as it was when ordered. */
+function addressText(address: {
+  address_line_1: string;
+  address_line_2: string | null;
+  ward: string;
+  district: string | null;
+  city: string;
+}): string {
+  return [
+    address.address_line_1,
+    address.address_line_2,
+    address.ward,
+    address.district,
+    address.city,
+  ]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join(', ');
+}
+
+export type { OrderRow };
