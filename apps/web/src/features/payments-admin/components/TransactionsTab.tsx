@@ -54,8 +54,15 @@ export function TransactionsTab() {
     {
       title: 'Thời gian',
       key: 'time',
-      width: 140,
-      render: (_, row) => formatDateTime(row.transferred_at ?? row.created_at),
+      width: 160,
+      render: (_, row) => (
+        <div>
+          <div>{formatDateTime(row.transferred_at ?? row.created_at)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {providerLabel(row.provider)} · {PAYMENT_METHOD_LABELS[row.method]}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       title: 'Số tiền',
@@ -67,7 +74,7 @@ export function TransactionsTab() {
     {
       title: 'Nội dung',
       dataIndex: 'content',
-      width: 320,
+      width: 280,
       render: (content: string | null, row) => (
         <div>
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ margin: 0 }}>
@@ -97,19 +104,6 @@ export function TransactionsTab() {
       width: 170,
       render: (_, row) =>
         row.order_number ? <Link to={orderLink(row.order_number)}>{row.order_number}</Link> : '—',
-    },
-    {
-      title: 'Nguồn',
-      key: 'provider',
-      width: 140,
-      render: (_, row) => (
-        <div>
-          <div>{providerLabel(row.provider)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {PAYMENT_METHOD_LABELS[row.method]}
-          </Typography.Text>
-        </div>
-      ),
     },
     {
       title: 'Thao tác',
@@ -230,7 +224,7 @@ export function TransactionsTab() {
           columns={columns}
           dataSource={rows}
           loading={list.isFetching}
-          scroll={{ x: 1160 }}
+          scroll={{ x: 990 }}
           locale={{ emptyText: <Empty description={emptyText} /> }}
           pagination={{
             current: page,
