@@ -1,4 +1,4 @@
-// The shop part of `npm run bench`: guests ordering at once, most of them for one product whose
+// The shop part of `npm run bench`: customers ordering at once, most of them for one product whose
 // stock runs out during the run, then a check that the database never sold more than it had.
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -15,7 +15,38 @@ function safeMessage(body) {
 }
 
 /**
- * Every request is a new guest ordering for pickup: three in four ask for 1–3 of the hot product
+ * Customers for the run: copies of the demo customer (same password), each signed in through the
+ * real login route. Guests are limited per address, so a load test from one machine uses accounts.
+ */
+async function signedInCustomers(db, base, count) {
+  const demo = db
+    .prepare("SELECT password_hash FROM users WHERE email = 'khachhang@example.com'")
+    .get();
+  const insertUser = db.prepare(
+    "INSERT INTO users (role, name, email, phone, password_hash) VALUES ('customer', ?, ?, ?, ?)",
+  );
+  const insertCustomer = db.prepare(
+    "INSERT INTO customers (user_id, join_date) VALUES (?, date('now'))",
+  );
+  const cookies = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `tai-thu-${Date.now()}-${i}@example.com`;
+    const phone = `+8497${String(1_000_000 + i).padStart(8, '0')}`;
+    const user = insertUser.run(`Khách thử tải ${i + 1}`, email, phone, demo.password_hash);
+    insertCustomer.run(user.lastInsertRowid);
+    const reply = await fetch(`${base}/api/auth/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ identifier: email, password: 'Khachhang@123' }),
+    });
+    if (!reply.ok) throw new Error(`login failed: ${reply.status} ${await reply.text()}`);
+    cookies.push(reply.headers.getSetCookie()[0].split(';')[0]);
+  }
+  return cookies;
+}
+
+/**
+ * Every request is a customer ordering for pickup: three in four ask for 1–3 of the hot product
  * (300 in stock, so it sells out), the others for a plentiful product and a service. Returns false
  * on a server error or when the hot product's stock and its sold lines do not add up.
  */
@@ -38,6 +69,7 @@ export async function benchOrders({ base, dataDir, duration, connections }) {
       )
       .get(hot.id).n;
 
+    const cookies = await signedInCustomers(db, base, connections);
     let sequence = 0;
     const statuses = new Map();
     const reasons = new Map();
@@ -65,12 +97,13 @@ export async function benchOrders({ base, dataDir, duration, connections }) {
               order_type: 'in_store',
               payment_method: sequence % 2 ? 'transfer' : 'cash',
               items,
-              customer_info: {
-                name: `Khách thử tải ${sequence}`,
-                phone: `097${String(1_000_000 + sequence).padStart(7, '0')}`,
-              },
             };
-            return { ...request, body: JSON.stringify(body) };
+            const cookie = cookies[sequence % cookies.length];
+            return {
+              ...request,
+              headers: { ...request.headers, cookie },
+              body: JSON.stringify(body),
+            };
           },
           onResponse: (status, body) => {
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -89,7 +122,7 @@ export async function benchOrders({ base, dataDir, duration, connections }) {
     console.table(
       [
         ['GET /api/ping (bare)', bare],
-        ['POST /api/orders (new guests, one product selling out)', orders],
+        ['POST /api/orders (20 customers, one product selling out)', orders],
       ].map(([route, result]) => ({
         route,
         'req/s': Math.round(result.requests.average),

@@ -31,6 +31,7 @@ import {
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
+import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, {
         placement: services.orderPlacement,
         viewer: services.orderViewer,
+        guestThrottle: services.guestOrderThrottle,
       });
       await api.register(adminAppointmentsRoutes, {
         prefix: '/admin/appointments',
@@ -145,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerAppointmentsRoutes, {
         prefix: '/customer/appointments',
         appointments: services.customerAppointments,
+      });
+      await api.register(customerOrdersRoutes, {
+        prefix: '/customer/orders',
+        orders: services.customerOrders,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(helpRoutes, {

@@ -12,7 +12,9 @@ import { ScheduleRepository } from './modules/branches/schedule.repository.js';
 import { ScheduleService } from './modules/branches/schedule.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { GuestOrderThrottle } from './modules/orders/guest-order-throttle.js';
 import { OrderChangeListeners } from './modules/orders/order-changes.js';
+import { OrderExpiry } from './modules/orders/order-expiry.js';
 import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
 import { OrderPlacementService } from './modules/orders/order-placement.service.js';
 import { OrderReader } from './modules/orders/order-reader.js';
@@ -76,6 +78,9 @@ import { AdminAppointmentsService } from './modules/admin-appointments/admin-app
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
 import { CustomerAppointmentsRepository } from './modules/customer-appointments/customer-appointments.repository.js';
 import { CustomerAppointmentsService } from './modules/customer-appointments/customer-appointments.service.js';
+import { CustomerOrdersRepository } from './modules/customer-orders/customer-orders.repository.js';
+import { CustomerOrdersService } from './modules/customer-orders/customer-orders.service.js';
+import { cancelUnpaidOrder } from './modules/customer-orders/order-cancellation.js';
 import { markOrderPaidThrough } from './modules/payments/order-payer.js';
 import { PaymentMethodSettings } from './modules/payments/payment-method-settings.js';
 import { PaymentWebhookService } from './modules/payments/payment-webhook.service.js';
@@ -112,6 +117,8 @@ export function createServices(db: Db, config: Config) {
   );
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings);
+  const orderExpiry = new OrderExpiry(db, orderLifecycle);
+  const guestOrderThrottle = new GuestOrderThrottle();
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(new ContactsRepository(db), branches);
@@ -206,6 +213,12 @@ export function createServices(db: Db, config: Config) {
     paymentMethodSettings,
     markOrderPaid,
   );
+  const customerOrders = new CustomerOrdersService(
+    new CustomerOrdersRepository(db),
+    (rows) => orderReader.summaries(db, rows),
+    cart,
+    cancelUnpaidOrder(db, orderLifecycle),
+  );
   return {
     appointmentBooking,
     appointmentDesk,
@@ -213,6 +226,8 @@ export function createServices(db: Db, config: Config) {
     appointmentMessages,
     appointmentReminders,
     notifications,
+    guestOrderThrottle,
+    orderExpiry,
     orderLifecycle,
     orderPlacement,
     orderReader,
@@ -229,6 +244,7 @@ export function createServices(db: Db, config: Config) {
     catalogAdmin,
     contacts,
     customerAppointments,
+    customerOrders,
     help,
     holidayCalendar,
     images,

@@ -44,5 +44,6 @@ export * from './booking-desk/index.js';
 export * from './booking/customer-appointment-schemas.js';
 export * from './orders/index.js';
 export * from './orders/schemas.js';
+export * from './orders/customer-orders.js';
 export * from './orders/payment-rules.js';
 export * from './payments/index.js';

@@ -43,4 +43,8 @@ export const ORDER_LIMITS = {
   /** My orders: 10 a page (customer-account §9). */
   pageSize: 10,
   adminPageSize: 15,
+  /** Guest order attempts one address may make in an hour. */
+  guestOrdersPerHour: 10,
+  /** An unpaid transfer order is cancelled after this long, and its stock is sold again. */
+  unpaidTransferHoldHours: 24,
 } as const;

@@ -49,6 +49,9 @@ export const ORDER_MESSAGES = {
     left > 0 ? `Sản phẩm ${name} không đủ hàng (chỉ còn ${left})` : `Sản phẩm ${name} đã hết hàng`,
   itemUnverifiable: (name: string) => `Không thể kiểm tra ${name}, vui lòng thử lại`,
 
+  tooManyGuestOrders: (minutes: number) =>
+    `Bạn đã đặt quá nhiều đơn khi chưa đăng nhập. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,
+  expiredUnpaid: 'Quá 24 giờ chưa nhận được chuyển khoản nên đơn đã tự hủy',
   cancelled: 'Đã hủy đơn hàng',
   cancelNotAllowed: 'Đơn hàng này không thể hủy nữa',
   cancelReasonTooLong: 'Lý do hủy tối đa 200 ký tự',

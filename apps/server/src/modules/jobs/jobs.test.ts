@@ -35,12 +35,14 @@ describe('the app registers its jobs', () => {
     expect(t.app.jobs.names).toEqual([
       'outbox-sender',
       'appointment-reminders',
+      'unpaid-order-expiry',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
     expect(await t.app.jobs.runDueJobs(now)).toEqual([
       'outbox-sender',
       'appointment-reminders',
+      'unpaid-order-expiry',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);

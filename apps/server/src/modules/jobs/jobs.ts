@@ -17,6 +17,7 @@ export const JOB_INTERVALS_MS = {
   'outbox-sender': 15_000,
   'appointment-reminders': 60_000,
   'idempotency-cleanup': 3_600_000,
+  'unpaid-order-expiry': 300_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -38,6 +39,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['appointment-reminders'],
     run: async (now) => {
       await services.appointmentReminders.run(now);
+    },
+  });
+  runner.register({
+    name: 'unpaid-order-expiry',
+    intervalMs: JOB_INTERVALS_MS['unpaid-order-expiry'],
+    run: async (now) => {
+      await services.orderExpiry.run(now);
     },
   });
   runner.register({

@@ -256,3 +256,47 @@ describe('order promotions and VAT from the settings', () => {
     }
   });
 });
+
+describe('unpaid transfer orders', () => {
+  it('are cancelled by the jobs a day later, their stock back; others are left alone', async () => {
+    const product = await createProduct(t.db, { stock_quantity: 5 });
+    const items = [{ type: 'product', id: product.id, quantity: 2 }];
+    const transfer = await placedOrder(
+      t,
+      customer.cookie,
+      orderBody(setup, { items, payment_method: 'transfer' }),
+    );
+    const cash = await placedOrder(t, customer.cookie, orderBody(setup, { items }));
+    const paid = await placedOrder(
+      t,
+      customer.cookie,
+      orderBody(setup, {
+        items: [{ type: 'product', id: product.id, quantity: 1 }],
+        payment_method: 'transfer',
+      }),
+    );
+    await lifecycle.apply(paid.order.id, 'mark_paid', { userId: null });
+    const yesterday = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: yesterday })
+      .where('id', 'in', [transfer.order.id, cash.order.id, paid.order.id])
+      .execute();
+    expect(await stockOf(product.id)).toBe(0);
+
+    const ran = await t.app.jobs.runDueJobs(new Date());
+    expect(ran).toContain('unpaid-order-expiry');
+    const statuses = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'cancel_reason'])
+      .where('id', 'in', [transfer.order.id, cash.order.id, paid.order.id])
+      .orderBy('id')
+      .execute();
+    expect(statuses).toEqual([
+      { id: transfer.order.id, status: 'cancelled', cancel_reason: M.expiredUnpaid },
+      { id: cash.order.id, status: 'pending', cancel_reason: null },
+      { id: paid.order.id, status: 'paid', cancel_reason: null },
+    ]);
+    expect(await stockOf(product.id)).toBe(2);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../catalog/catalog.schemas.js';
+import type { GuestOrderThrottle } from './guest-order-throttle.js';
 import type { OrderPlacementService } from './order-placement.service.js';
 import type { OrderViewer } from './order-viewer.js';
 import { orderDetailReply, placedOrderReply } from './orders.schemas.js';
@@ -19,7 +20,8 @@ const orderId = z.object({
 export const ordersRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacementService;
   viewer: OrderViewer;
-}> = async (app, { placement, viewer }) => {
+  guestThrottle: GuestOrderThrottle;
+}> = async (app, { placement, viewer, guestThrottle }) => {
   app.post(
     '/orders',
     {
@@ -34,10 +36,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           400: failureSchema,
           409: failureSchema,
           422: failureSchema,
+          429: failureSchema,
         },
       },
     },
     async (request, reply) => {
+      guestThrottle.take(request.user, request.ip);
       const result = await placement.place({
         request: request.body,
         user: request.user,

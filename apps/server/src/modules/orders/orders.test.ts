@@ -457,3 +457,26 @@ describe('Idempotency-Key', () => {
     expect(tampered.json().data.order.total_amount).toBe(220_000);
   });
 });
+
+describe('guest order limit', () => {
+  it('lets one address try 10 guest orders an hour, then answers 429 with Retry-After', async () => {
+    const fresh = await createTestApp();
+    try {
+      const shop = await createShopSetup(fresh.db);
+      const guest = { customer_info: { name: 'Khách lạ', phone: '0903123456' } };
+      const replies = [];
+      for (let i = 0; i < 11; i += 1)
+        replies.push(await placeOrder(fresh, null, orderBody(shop, guest)));
+      expect(replies.slice(0, 10).map((reply) => reply.statusCode)).toEqual(Array(10).fill(201));
+      const refused = replies[10];
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json().message).toBe(M.tooManyGuestOrders(60));
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+      // A signed-in customer is not limited by the address.
+      const customerThere = await signIn(fresh, 'customer');
+      expect((await placeOrder(fresh, customerThere.cookie, orderBody(shop))).statusCode).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

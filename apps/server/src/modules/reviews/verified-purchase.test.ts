@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, salonDay } from '../../test/appointment-factories.js';
-import { createService } from '../../test/factories.js';
+import { createProduct, createService } from '../../test/factories.js';
+import { createOrder } from '../../test/order-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { injectForm } from '../../test/uploads.js';
@@ -14,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reviewService(serviceId: number) {
+async function reviewService(serviceId: number, type: 'service' | 'product' = 'service') {
   const res = await injectForm(t.app, {
     url: '/api/reviews',
     cookie: customer.cookie,
     parts: [
-      { name: 'reviewable_type', value: 'service' },
+      { name: 'reviewable_type', value: type },
       { name: 'reviewable_id', value: String(serviceId) },
       { name: 'rating', value: '5' },
       { name: 'title', value: 'Rất hài lòng' },
@@ -62,6 +63,43 @@ describe('verified reviews of services', () => {
 
     for (const service of [booked, cancelled, missed, theirs]) {
       expect((await reviewService(service.id)).is_verified).toBe(false);
+    }
+  });
+});
+
+describe('verified reviews of what was bought', () => {
+  it('marks a review verified for a product or service of a completed order', async () => {
+    const product = await createProduct(t.db);
+    const service = await createService(t.db);
+    await createOrder(t.db, customer.user, {
+      status: 'completed',
+      lines: [
+        { item: product, kind: 'product' },
+        { item: service, kind: 'service' },
+      ],
+    });
+    expect((await reviewService(product.id, 'product')).is_verified).toBe(true);
+    expect((await reviewService(service.id, 'service')).is_verified).toBe(true);
+  });
+
+  it('does not for an order not completed, or someone else’s', async () => {
+    const other = await signIn(t, 'customer');
+    const products = [];
+    for (const status of ['pending', 'paid', 'cancelled'] as const) {
+      const product = await createProduct(t.db);
+      await createOrder(t.db, customer.user, {
+        status,
+        lines: [{ item: product, kind: 'product' }],
+      });
+      products.push(product);
+    }
+    const theirs = await createProduct(t.db);
+    await createOrder(t.db, other.user, {
+      status: 'completed',
+      lines: [{ item: theirs, kind: 'product' }],
+    });
+    for (const product of [...products, theirs]) {
+      expect((await reviewService(product.id, 'product')).is_verified).toBe(false);
     }
   });
 });

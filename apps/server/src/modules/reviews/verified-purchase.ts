@@ -10,20 +10,29 @@ export type VerifiedPurchaseCheck = (
 ) => Promise<boolean>;
 
 /**
- * The one place that decides "verified": a service the customer had (a completed appointment)
- * or a product they bought (a completed order; orders are not stored yet, so no product
- * qualifies until they are).
+ * The one place that decides "verified": a line of one of the customer's completed orders
+ * (product or service), or, for a service, a completed appointment.
  */
 export function customerHasBoughtOrHadItem(db: Db): VerifiedPurchaseCheck {
   return async (customerId, itemType, itemId) => {
+    const bought = await db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .where('o.user_id', '=', customerId)
+      .where('o.status', '=', 'completed')
+      .where('i.item_type', '=', itemType)
+      .where('i.item_id', '=', itemId)
+      .select(sql<number>`1`.as('one'))
+      .executeTakeFirst();
+    if (bought) return true;
     if (itemType !== 'service') return false;
-    const row = await db
+    const had = await db
       .selectFrom('appointments')
       .where('customer_user_id', '=', customerId)
       .where('service_id', '=', itemId)
       .where('status', '=', 'completed')
       .select(sql<number>`1`.as('one'))
       .executeTakeFirst();
-    return row !== undefined;
+    return had !== undefined;
   };
 }

@@ -6,6 +6,7 @@ export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegister
 export { CartPage } from '../../features/cart/pages/CartPage';
 export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointmentsPage';
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
+export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
@@ -19,6 +20,5 @@ export const ForgotPasswordPage = () => (
 );
 export const OrderDetailPage = () => <PlaceholderPage title="Chi tiết đơn hàng" backTo={home} />;
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
-export const MyOrdersPage = () => <PlaceholderPage title="Đơn hàng của tôi" backTo={profile} />;
 export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;
