@@ -52,6 +52,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -195,6 +197,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
+      await api.register(paymentsWebhookRoutes, {
+        webhook: services.paymentWebhook,
+        secret: config.paymentWebhookSecret,
+      });
+      await api.register(paymentsAdminRoutes, {
+        prefix: '/admin/payments',
+        payments: services.paymentsAdmin,
+        methodSettings: services.paymentMethodSettings,
+        settings: services.settings,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,

@@ -26,6 +26,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(200, 'must be at most 200 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -39,6 +45,8 @@ export interface Config {
   sessionSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** What the bank-feed provider (SePay, Casso) presents; without it the payment webhook is off. */
+  paymentWebhookSecret: string | undefined;
   /** Session cookies are Secure when the public address is https. */
   secureCookies: boolean;
 }
@@ -91,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET,
     secureCookies: values.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

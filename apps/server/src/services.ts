@@ -87,6 +87,12 @@ import { CustomerAppointmentsService } from './modules/customer-appointments/cus
 import { CustomerOrdersRepository } from './modules/customer-orders/customer-orders.repository.js';
 import { CustomerOrdersService } from './modules/customer-orders/customer-orders.service.js';
 import { cancelUnpaidOrder } from './modules/customer-orders/order-cancellation.js';
+import { markOrderPaidThrough } from './modules/payments/order-payer.js';
+import { PaymentMethodSettings } from './modules/payments/payment-method-settings.js';
+import { PaymentWebhookService } from './modules/payments/payment-webhook.service.js';
+import { PaymentsRepository } from './modules/payments/payments.repository.js';
+import { PaymentsAdminService } from './modules/payments/payments-admin.service.js';
+import { PaymentsStatsRepository } from './modules/payments/payments-stats.repository.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -107,7 +113,15 @@ export function createServices(db: Db, config: Config) {
   const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();
-  const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners);
+  const paymentMethodSettings = new PaymentMethodSettings(db);
+  const orderPlacement = new OrderPlacementService(
+    db,
+    settings,
+    orderReader,
+    orderListeners,
+    // The limits and switches admins set on the payments screen apply at checkout.
+    () => paymentMethodSettings.methods(),
+  );
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
@@ -210,6 +224,16 @@ export function createServices(db: Db, config: Config) {
     appointmentReader,
     appointmentBooking,
   );
+  const paymentsRepository = new PaymentsRepository(db);
+  const markOrderPaid = markOrderPaidThrough(orderLifecycle);
+  const paymentWebhook = new PaymentWebhookService(db, paymentsRepository, markOrderPaid);
+  const paymentsAdmin = new PaymentsAdminService(
+    db,
+    paymentsRepository,
+    new PaymentsStatsRepository(db),
+    paymentMethodSettings,
+    markOrderPaid,
+  );
   const customerOrders = new CustomerOrdersService(
     new CustomerOrdersRepository(db),
     (rows) => orderReader.summaries(db, rows),
@@ -233,6 +257,9 @@ export function createServices(db: Db, config: Config) {
     orderViewer,
     outbox,
     auth,
+    paymentMethodSettings,
+    paymentWebhook,
+    paymentsAdmin,
     branches,
     branchesAdmin,
     cart,

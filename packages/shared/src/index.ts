@@ -48,3 +48,5 @@ export * from './addresses/index.js';
 export * from './addresses/schemas.js';
 export * from './orders/customer-orders.js';
 export * from './orders/admin-orders.js';
+export * from './orders/payment-rules.js';
+export * from './payments/index.js';

@@ -18,6 +18,7 @@ import { StaffAdminPage } from '../../features/staff-admin/pages/StaffAdminPage'
 import { AppointmentDeskPage } from '../../features/appointments-admin/pages/AppointmentDeskPage';
 import { AdminOrdersPage } from '../../features/orders-admin/pages/AdminOrdersPage';
 import { OrderReceiptPage as OrderReceipt } from '../../features/orders-admin/pages/OrderReceiptPage';
+import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsAdminPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -63,6 +64,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   staff: StaffAdminPage,
   appointments: AppointmentDeskPage,
   orders: AdminOrdersPage,
+  payment: PaymentsAdminPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
