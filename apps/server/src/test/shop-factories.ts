@@ -78,7 +78,7 @@ export async function placedOrder(
 export async function createAddress(
   db: Db,
   userId: number,
-  overrides: { is_default?: boolean } = {},
+  overrides: { is_default?: boolean; recipient_name?: string; recipient_phone?: string } = {},
 ) {
   return db
     .insertInto('customer_addresses')

@@ -1,12 +1,11 @@
 import {
   DEFAULT_PAYMENT_METHOD_SETTINGS,
   ORDER_MESSAGES as M,
-  PAYMENT_METHOD_LABELS,
+  assertMethodAccepts,
   assessOrderRisk,
   computeOrderTotals,
   formatAddress,
   effectiveVatRate,
-  methodAcceptsAmount,
   salonToday,
   toE164Phone,
   type CreateOrderInput,
@@ -180,17 +179,12 @@ export class OrderPlacementService {
     const items = await loadOrderableItems(trx, request.items, prepared.today);
     const lines = priceOrderLines(request.items, items);
     const totals = await this.#totalsWithPromotion(trx, lines, request, prepared);
-    const { method } = prepared;
-    if (!methodAcceptsAmount(method, totals.total_amount)) {
-      throw fieldError(
-        'payment_method',
-        M.paymentMethodOutOfRange(
-          PAYMENT_METHOD_LABELS[method.method],
-          method.min_amount,
-          method.max_amount,
-        ),
-      );
-    }
+    const refusal = assertMethodAccepts(
+      [prepared.method],
+      request.payment_method,
+      totals.total_amount,
+    );
+    if (refusal) throw fieldError('payment_method', refusal);
     await takeStock(trx, lines);
     const risk = assessOrderRisk({
       amount: totals.total_amount,
