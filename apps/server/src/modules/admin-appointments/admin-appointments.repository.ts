@@ -1,15 +1,10 @@
 import type { AppointmentStatus, DeskSort, StylistDto } from '@salon/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CustomerSearchWord } from '../../lib/customer-search.js';
 
-/** One folded search word and what it can match besides the code and the service. */
-export interface DeskSearchWord {
-  word: string;
-  /** Customer names (as stored) whose folded form contains the word. */
-  names: readonly string[];
-  /** The digits of the word, for the phone, when it has at least three. */
-  digits: string | null;
-}
+/** One folded search word and what it can match on the customer. */
+export type DeskSearchWord = CustomerSearchWord;
 
 export interface DeskListFilter {
   /** Only these branches (a staff member's own); undefined: every branch. */

@@ -3,8 +3,6 @@ import {
   BOOKING_MESSAGES as BM,
   DESK_MESSAGES as M,
   canTransition,
-  foldVietnamese,
-  searchWords,
   toNationalPhone,
   weekDatesOf,
   type AppointmentAction,
@@ -21,6 +19,7 @@ import {
   type DeskRescheduleInput,
   type StylistDto,
 } from '@salon/shared';
+import { customerSearchWords } from '../../lib/customer-search.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { AppointmentBookingService } from '../booking/appointment-booking.service.js';
 import type { AppointmentReader } from '../booking/appointment-reader.js';
@@ -97,22 +96,7 @@ export class AdminAppointmentsService {
     search: string | undefined,
     branchIds: readonly number[] | undefined,
   ): Promise<DeskSearchWord[]> {
-    const words = searchWords(search);
-    if (words.length === 0) return [];
-    const names = (await this.repository.customerNames(branchIds)).map((name) => ({
-      name,
-      folded: foldVietnamese(name),
-    }));
-    return words.map((word) => {
-      let digits = word.replace(/\D/g, '');
-      // Phones are stored as +84…: a typed leading 0 is the country code's place.
-      if (digits.startsWith('0')) digits = digits.slice(1);
-      return {
-        word,
-        names: names.filter((entry) => entry.folded.includes(word)).map((entry) => entry.name),
-        digits: digits.length >= 3 ? digits : null,
-      };
-    });
+    return customerSearchWords(search, () => this.repository.customerNames(branchIds));
   }
 
   async calendar(user: CurrentUser, query: DeskCalendarQuery): Promise<DeskCalendar> {

@@ -8,16 +8,11 @@ import type {
 } from '@salon/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CustomerSearchWord } from '../../lib/customer-search.js';
 import type { OrderRow } from '../../db/schema.js';
 
-/** One folded search word and what it can match besides the order number. */
-export interface OrderSearchWord {
-  word: string;
-  /** Customer names (as stored) whose folded form contains the word. */
-  names: readonly string[];
-  /** The digits of the word, for the phone, when it has at least three. */
-  digits: string | null;
-}
+/** One folded search word and what it can match on the customer. */
+export type OrderSearchWord = CustomerSearchWord;
 
 export interface AdminOrderFilter {
   /** Only these branches (a staff member's own); undefined: every branch. */

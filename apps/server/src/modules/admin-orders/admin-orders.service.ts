@@ -4,10 +4,8 @@ import {
   ORDER_STATUSES,
   allowedOrderActions,
   assessOrderRisk,
-  foldVietnamese,
   nextOrderState,
   salonToday,
-  searchWords,
   type AdminOrderActionInput,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -21,6 +19,7 @@ import {
 } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
+import { customerSearchWords } from '../../lib/customer-search.js';
 import { AppError } from '../../lib/app-error.js';
 import { salonDayStart } from '../branches/branch-revenue.sql.js';
 import { lockOrder, type OrderLifecycleService } from '../orders/order-lifecycle.service.js';
@@ -107,22 +106,7 @@ export class AdminOrdersService {
     search: string | undefined,
     branchIds: readonly number[] | undefined,
   ): Promise<OrderSearchWord[]> {
-    const words = searchWords(search);
-    if (words.length === 0) return [];
-    const names = (await this.repository.customerNames(branchIds)).map((name) => ({
-      name,
-      folded: foldVietnamese(name),
-    }));
-    return words.map((word) => {
-      let digits = word.replace(/\D/g, '');
-      // Phones are stored as +84…: a typed leading 0 is the country code's place.
-      if (digits.startsWith('0')) digits = digits.slice(1);
-      return {
-        word,
-        names: names.filter((entry) => entry.folded.includes(word)).map((entry) => entry.name),
-        digits: digits.length >= 3 ? digits : null,
-      };
-    });
+    return customerSearchWords(search, () => this.repository.customerNames(branchIds));
   }
 
   async stats(user: CurrentUser, branchId: number | undefined): Promise<AdminOrderStats> {

@@ -28,7 +28,8 @@ const cartItemSchema = z.object({
   available: z.boolean(),
 }) satisfies z.ZodType<CartItem>;
 
-const cartSchema = z.object({
+/** The cart as every cart call answers it (the rebuy of an order too). */
+export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   total_items: z.number(),
   total_amount: z.number(),
