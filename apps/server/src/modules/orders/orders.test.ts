@@ -130,6 +130,47 @@ describe('POST /api/orders: what the customer pays comes from the server', () =>
     }
   });
 
+  it('ignores every amount a client sends: prices, fees, discount, tax and total', async () => {
+    const product = await createProduct(t.db, { price: 100_000 });
+    const address = await createAddress(t.db, customer.user.id);
+    const order = (
+      await placedOrder(
+        t,
+        customer.cookie,
+        orderBody(setup, {
+          order_type: 'delivery',
+          address_id: address.id,
+          items: [{ type: 'product', id: product.id, quantity: 2, unit_price: 1, total_price: 2 }],
+          tax_rate: 0,
+          delivery_fee: 0,
+          discount_amount: 200_000,
+          subtotal: 2,
+          tax_amount: 0,
+          total_amount: 2,
+        } as Record<string, unknown>),
+      )
+    ).order;
+    expect(order).toMatchObject({
+      subtotal: 200_000,
+      discount_amount: 0,
+      delivery_fee: 30_000,
+      tax_rate: 10,
+      tax_amount: 20_000,
+      total_amount: 250_000,
+    });
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['subtotal', 'delivery_fee', 'tax_amount', 'total_amount'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      subtotal: 200_000,
+      delivery_fee: 30_000,
+      tax_amount: 20_000,
+      total_amount: 250_000,
+    });
+  });
+
   it('clears the ordered lines from the customer’s cart and keeps the others', async () => {
     const ordered = await createProduct(t.db);
     const kept = await createProduct(t.db);
