@@ -5,15 +5,8 @@ import {
   MY_APPOINTMENTS_MESSAGES,
   type AppointmentSummary,
 } from '@salon/shared';
-import { App, Form, Input, Modal, Rate } from 'antd';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { RatingCommentModal } from '../../../components/RatingCommentModal';
 import { useReviewAppointment } from '../api/change-appointment';
-
-interface ReviewValues {
-  rating: number;
-  comment?: string;
-}
 
 /** The review of a completed appointment: stars (5 unless changed) and a comment up to 500. */
 export function AppointmentReviewModal({
@@ -23,68 +16,19 @@ export function AppointmentReviewModal({
   appointment: AppointmentSummary;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<ReviewValues>();
-  const { message } = App.useApp();
   const review = useReviewAppointment();
-
-  const submit = async (values: ReviewValues) => {
-    try {
-      await review.mutateAsync({
-        id: appointment.id,
-        rating: values.rating,
-        comment: values.comment?.trim() ?? '',
-      });
-      void message.success(M.reviewThanks);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
-
   return (
-    <Modal
-      open
-      onCancel={onClose}
+    <RatingCommentModal
       title={`Đánh giá: ${appointment.service.name}`}
-      okText="Gửi đánh giá"
-      cancelText="Đóng"
-      confirmLoading={review.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <FormErrorAlert
-        title={MY_APPOINTMENTS_MESSAGES.reviewFailed}
-        error={review.error}
-        onClose={() => review.reset()}
-      />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ rating: 5 }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item
-          name="rating"
-          label="Mức độ hài lòng"
-          required
-          rules={[zodRule(appointmentReviewSchema.shape.rating)]}
-        >
-          <Rate aria-label="Số sao đánh giá" />
-        </Form.Item>
-        <Form.Item
-          name="comment"
-          label="Nhận xét"
-          rules={[zodRule(appointmentReviewSchema.shape.comment)]}
-          extra="Đánh giá sẽ được hiển thị trên trang dịch vụ sau khi được duyệt."
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={BOOKING_LIMITS.appointmentReviewCommentMax}
-            showCount
-            placeholder="Chia sẻ cảm nhận về dịch vụ, stylist, không gian salon..."
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      schema={appointmentReviewSchema}
+      commentMax={BOOKING_LIMITS.appointmentReviewCommentMax}
+      placeholder="Chia sẻ cảm nhận về dịch vụ, stylist, không gian salon..."
+      hint="Đánh giá sẽ được hiển thị trên trang dịch vụ sau khi được duyệt."
+      failedTitle={MY_APPOINTMENTS_MESSAGES.reviewFailed}
+      successMessage={M.reviewThanks}
+      mutation={review}
+      onSubmit={(values) => review.mutateAsync({ id: appointment.id, ...values })}
+      onClose={onClose}
+    />
   );
 }

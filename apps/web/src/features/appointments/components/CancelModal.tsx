@@ -5,9 +5,7 @@ import {
   MY_APPOINTMENTS_MESSAGES,
   type AppointmentSummary,
 } from '@salon/shared';
-import { App, Form, Input, Modal } from 'antd';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { useCancelAppointment } from '../api/change-appointment';
 import { formatAppointmentDate } from '../appointment-format';
 
@@ -19,57 +17,27 @@ export function CancelModal({
   appointment: AppointmentSummary;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const { message } = App.useApp();
   const cancel = useCancelAppointment();
-
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await cancel.mutateAsync({ id: appointment.id, reason: reason.trim() });
-      void message.success(M.cancelled);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
-
   return (
-    <Modal
-      open
-      onCancel={onClose}
+    <ReasonModal
       title={`Hủy lịch hẹn ${appointment.code}`}
       okText="Xác nhận hủy"
-      okButtonProps={{ danger: true }}
-      cancelText="Đóng"
-      confirmLoading={cancel.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      label="Lý do hủy"
+      required
+      schema={cancelAppointmentSchema.shape.reason}
+      maxLength={BOOKING_LIMITS.cancelReasonMax}
+      placeholder="Cho salon biết lý do để phục vụ bạn tốt hơn"
+      failedTitle={MY_APPOINTMENTS_MESSAGES.cancelFailed}
+      successMessage={M.cancelled}
+      mutation={cancel}
+      onSubmit={(reason) => cancel.mutateAsync({ id: appointment.id, reason: reason.trim() })}
+      onClose={onClose}
     >
       <p style={{ marginTop: 0 }}>
         Bạn muốn hủy lịch <strong>{appointment.service.name}</strong> lúc{' '}
         <strong>{appointment.appointment_time}</strong>,{' '}
         {formatAppointmentDate(appointment.appointment_date)}?
       </p>
-      <FormErrorAlert
-        title={MY_APPOINTMENTS_MESSAGES.cancelFailed}
-        error={cancel.error}
-        onClose={() => cancel.reset()}
-      />
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="reason"
-          label="Lý do hủy"
-          required
-          rules={[zodRule(cancelAppointmentSchema.shape.reason)]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={BOOKING_LIMITS.cancelReasonMax}
-            showCount
-            placeholder="Cho salon biết lý do để phục vụ bạn tốt hơn"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }

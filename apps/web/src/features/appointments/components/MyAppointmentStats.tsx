@@ -1,5 +1,5 @@
 import type { MyAppointmentStats as Stats } from '@salon/shared';
-import styles from './my-appointments.module.css';
+import { AccountStats } from '../../../components/AccountStats';
 
 /** Four counts above the list: all, upcoming, completed, cancelled. */
 export function MyAppointmentStats({ stats }: { stats: Stats | undefined }) {
@@ -9,14 +9,5 @@ export function MyAppointmentStats({ stats }: { stats: Stats | undefined }) {
     { label: 'Hoàn thành', value: stats?.by_status.completed },
     { label: 'Đã hủy', value: stats?.by_status.cancelled },
   ];
-  return (
-    <ul className={styles.stats} aria-label="Thống kê lịch hẹn">
-      {items.map((item) => (
-        <li key={item.label} className={styles.stat}>
-          <span className={styles.statValue}>{item.value ?? '–'}</span>
-          <span className={styles.statLabel}>{item.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <AccountStats label="Thống kê lịch hẹn" items={items} />;
 }

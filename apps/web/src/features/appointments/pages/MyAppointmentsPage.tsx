@@ -3,6 +3,7 @@ import { MY_APPOINTMENTS_MESSAGES as M, type AppointmentSummary } from '@salon/s
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
+import accountList from '../../../components/account-list.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyAppointments, useMyAppointmentStats } from '../api/my-appointments';
 import {
@@ -32,9 +33,9 @@ export function MyAppointmentsPage() {
   const filtered = Boolean(filters.search || filters.status || filters.time_filter);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>Lịch hẹn của tôi</h1>
+    <div className={`container ${accountList.page}`}>
+      <div className={accountList.header}>
+        <h1 className={accountList.title}>Lịch hẹn của tôi</h1>
         <LinkButton type="primary" icon={<PlusOutlined />} to="/dat-lich">
           Đặt lịch mới
         </LinkButton>

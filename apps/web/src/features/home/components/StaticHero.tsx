@@ -7,7 +7,7 @@ import { BookingButton } from '../../booking/components/BookingButton';
 export function StaticHero({ hotline, companyName }: { hotline: string; companyName: string }) {
   return (
     <section className={styles.staticHero}>
-      <div className={`container ${styles.content}`}>
+      <div className={styles.content}>
         <p className={styles.eyebrow}>{companyName}</p>
         <h2 className={styles.title}>Mái tóc đẹp, tự tin mỗi ngày</h2>
         <p className={styles.text}>

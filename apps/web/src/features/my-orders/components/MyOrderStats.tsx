@@ -1,5 +1,5 @@
 import type { CustomerOrderStats } from '@salon/shared';
-import styles from './my-orders.module.css';
+import { AccountStats } from '../../../components/AccountStats';
 
 /** Four counts above the list: all, completed, paid, pending. */
 export function MyOrderStats({ stats }: { stats: CustomerOrderStats | undefined }) {
@@ -9,14 +9,5 @@ export function MyOrderStats({ stats }: { stats: CustomerOrderStats | undefined 
     { label: 'Đã thanh toán', value: stats?.paid },
     { label: 'Chờ xử lý', value: stats?.pending },
   ];
-  return (
-    <ul className={styles.stats} aria-label="Thống kê đơn hàng">
-      {items.map((item) => (
-        <li key={item.label} className={styles.stat}>
-          <span className={styles.statValue}>{item.value ?? '–'}</span>
-          <span className={styles.statLabel}>{item.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <AccountStats label="Thống kê đơn hàng" items={items} />;
 }

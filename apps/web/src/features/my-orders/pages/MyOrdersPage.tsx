@@ -4,6 +4,7 @@ import { Alert, App, Button, Empty, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
+import accountList from '../../../components/account-list.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRebuyOrder } from '../api/change-my-order';
 import { useMyOrders, useMyOrderStats } from '../api/my-orders';
@@ -52,10 +53,10 @@ export function MyOrdersPage() {
   const View = wide ? OrdersTable : OrderCards;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${accountList.page}`}>
       <OrdersBanner />
-      <div className={styles.header}>
-        <h1 className={styles.title}>Đơn hàng của tôi</h1>
+      <div className={accountList.header}>
+        <h1 className={accountList.title}>Đơn hàng của tôi</h1>
         <LinkButton type="primary" icon={<ShoppingOutlined />} to="/san-pham">
           Mua sắm tiếp
         </LinkButton>
