@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingCommentSchema } from '../reviews/rating-comment-schema.js';
 import { BOOKING_LIMITS } from './constants.js';
 import {
   MY_APPOINTMENT_STATUS_FILTERS,
@@ -32,18 +33,8 @@ export const myAppointmentsQuerySchema = z.object({
 export type MyAppointmentsQuery = z.output<typeof myAppointmentsQuerySchema>;
 
 /** `POST /api/customer/appointments/:id/review`. */
-export const appointmentReviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: M.ratingRequired })
-    .int(M.ratingRequired)
-    .min(1, M.ratingRequired)
-    .max(5, M.ratingRequired)
-    .default(5),
-  comment: z
-    .string({ error: M.reviewCommentTooLong })
-    .trim()
-    .max(BOOKING_LIMITS.appointmentReviewCommentMax, M.reviewCommentTooLong)
-    .nullish()
-    .transform((value) => value ?? ''),
-});
+export const appointmentReviewSchema = ratingCommentSchema(
+  { rating: M.ratingRequired, comment: M.reviewCommentTooLong },
+  BOOKING_LIMITS.appointmentReviewCommentMax,
+);
 export type AppointmentReviewInput = z.output<typeof appointmentReviewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingCommentSchema } from '../reviews/rating-comment-schema.js';
 import { isIsoDate } from '../time/salon-time.js';
 import { ORDER_LIMITS, ORDER_TYPES } from './constants.js';
 import { ORDER_MESSAGES } from './messages.js';
@@ -76,20 +77,10 @@ export const myOrdersQuerySchema = z
 export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
 
 /** `POST /api/customer/orders/:id/items/:itemId/review`. */
-export const orderItemReviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: ORDER_MESSAGES.reviewRatingInvalid })
-    .int(ORDER_MESSAGES.reviewRatingInvalid)
-    .min(1, ORDER_MESSAGES.reviewRatingInvalid)
-    .max(5, ORDER_MESSAGES.reviewRatingInvalid)
-    .default(5),
-  comment: z
-    .string({ error: ORDER_MESSAGES.reviewCommentTooLong })
-    .trim()
-    .max(ORDER_LIMITS.reviewCommentMax, ORDER_MESSAGES.reviewCommentTooLong)
-    .nullish()
-    .transform((value) => value ?? ''),
-});
+export const orderItemReviewSchema = ratingCommentSchema(
+  { rating: ORDER_MESSAGES.reviewRatingInvalid, comment: ORDER_MESSAGES.reviewCommentTooLong },
+  ORDER_LIMITS.reviewCommentMax,
+);
 export type OrderItemReviewInput = z.output<typeof orderItemReviewSchema>;
 
 /** `POST /api/customer/orders/:id/rebuy`: the cart after, and what was added or skipped. */
