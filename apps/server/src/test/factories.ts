@@ -20,6 +20,15 @@ export function uniquePhone(): string {
   return `09${String(randomInt(10_000_000, 99_999_999))}`;
 }
 
+/**
+ * A fresh search marker of letters only: a digit in it could match a number the test searches
+ * for, and a word like "xong" could hide in base 36.
+ */
+export function uniqueMarker(prefix: string): string {
+  const letters = next().replace(/[0-9]/g, (d) => 'bcdfghjklm'[Number(d)]);
+  return `${prefix}${letters.replace(/[aeiou]/g, 'z')}`;
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${next()}@example.com`;
 }

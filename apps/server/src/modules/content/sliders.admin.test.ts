@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlider, salonDay } from '../../test/slider-factories.js';
+import { uniqueMarker } from '../../test/factories.js';
 import { signIn } from '../../test/sessions.js';
 import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -246,7 +247,7 @@ describe('create', () => {
 
 describe('list', () => {
   it('pages by 10 and filters by search (diacritics ignored), type, position and status', async () => {
-    const tag = `loc${Date.now().toString(36)}`;
+    const tag = uniqueMarker('loc');
     await createSlider(t.db, { title: `Ưu đãi ${tag} tháng mười`, type: 'ads' });
     await createSlider(t.db, { title: `Đồng giá ${tag}`, position: 'service' });
     await createSlider(t.db, { title: `Sắp tới ${tag}`, start_date: salonDay(3) });

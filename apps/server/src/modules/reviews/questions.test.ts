@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createService, createUser } from '../../test/factories.js';
+import { createProduct, createService, createUser, uniqueMarker } from '../../test/factories.js';
 import { createQuestion } from '../../test/review-factories.js';
 import { logIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -140,7 +140,7 @@ describe('back-office questions', () => {
   it('lists unanswered first, filters, and is open to staff of every role only', async () => {
     const service = await createService(t.db, { name: 'Gội dưỡng sinh kiểm thử' });
     const item = { type: 'service' as const, id: service.id };
-    const marker = `hoi${Date.now().toString(36)}`;
+    const marker = uniqueMarker('hoi');
     const old = await createQuestion(t.db, item, {
       question: `Câu ${marker} cũ`,
       search_text: `cau ${marker} cu`,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_UPLOAD, REVIEW_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createService, createUser } from '../../test/factories.js';
+import { createProduct, createService, createUser, uniqueMarker } from '../../test/factories.js';
 import { createReview } from '../../test/review-factories.js';
 import { logIn } from '../../test/sessions.js';
 import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
@@ -595,7 +595,7 @@ describe('back-office list and statistics', () => {
   it('filters by status, item type, rating and search; 20 per page, newest first', async () => {
     const service = await createService(t.db, { name: 'Uốn tóc Hàn Quốc kiểm thử' });
     const product = await createProduct(t.db);
-    const marker = `mau${Date.now().toString(36)}`;
+    const marker = uniqueMarker('mau');
     const created: number[] = [];
     for (let i = 0; i < 22; i++) {
       const review = await createReview(
