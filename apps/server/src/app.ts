@@ -51,6 +51,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notifications: services.notifications,
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
+      await api.register(eventsRoutes, { bus: services.bus });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
       await api.register(paymentsWebhookRoutes, {
         webhook: services.paymentWebhook,

@@ -70,12 +70,14 @@ import { TimeSlotsService } from './modules/booking/time-slots.service.js';
 import { AppointmentMessagesRepository } from './modules/notifications/appointment-messages.repository.js';
 import { AppointmentMessagesService } from './modules/notifications/appointment-messages.service.js';
 import { AppointmentReminders } from './modules/notifications/appointment-reminders.js';
+import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { OrderMessagesRepository } from './modules/notifications/order-messages.repository.js';
 import { OrderMessagesService } from './modules/notifications/order-messages.service.js';
 import { AdminOrdersRepository } from './modules/admin-orders/admin-orders.repository.js';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service.js';
+import { EventBus } from './modules/realtime/event-bus.js';
 import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
@@ -175,7 +177,13 @@ export function createServices(db: Db, config: Config) {
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
-  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const bus = new EventBus();
+  const notifications = new NotificationsService(
+    new NotificationsRepository(db),
+    () => new Date(),
+    bus,
+  );
+  const notificationDelivery = new NotificationDelivery(db, bus);
   const outbox = new OutboxService(
     new OutboxRepository(db),
     config.smtpUrl
@@ -241,6 +249,8 @@ export function createServices(db: Db, config: Config) {
     cancelUnpaidOrder(db, orderLifecycle),
   );
   return {
+    bus,
+    notificationDelivery,
     adminOrders,
     appointmentBooking,
     appointmentDesk,

@@ -230,6 +230,10 @@ export interface Database {
   order_items: OrderItemTable;
   order_events: OrderEventTable;
   payment_transactions: PaymentTransactionTable;
+  password_reset_codes: PasswordResetCodeTable;
+  user_preferences: UserPreferencesTable;
+  customer_products: CustomerProductTable;
+  customer_notes: CustomerNoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -635,3 +639,59 @@ export interface PaymentTransactionTable {
   updated_at: Timestamp;
 }
 export type PaymentTransactionRow = Selectable<PaymentTransactionTable>;
+
+export interface PasswordResetCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  sent_at: string;
+  reset_token_hash: string | null;
+  verified_at: string | null;
+  consumed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserPreferencesTable {
+  user_id: number;
+  /** JSON object; missing keys take the defaults. */
+  data: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerProductTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number | null;
+  product_name: string;
+  order_item_id: number | null;
+  purchase_date: string;
+  usage_end_date: string;
+  status: Generated<'active' | 'finished'>;
+  notes: string | null;
+  finished_at: string | null;
+  expiry_reminded_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerNoteTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number | null;
+  appointment_id: number | null;
+  kind: Generated<'staff' | 'doctor'>;
+  content: string;
+  visible_to_customer: Generated<boolean>;
+  /** JSON list of `{ url, thumbnail_url }`. */
+  images: Json | null;
+  /** JSON list of `{ path, name }`. */
+  attachments: Json | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

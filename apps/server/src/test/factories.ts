@@ -25,7 +25,7 @@ export function uniquePhone(): string {
  * for, and a word like "xong" could hide in base 36.
  */
 export function uniqueMarker(prefix: string): string {
-  const letters = next().replace(/[0-9]/g, (d) => 'bcdfghjklm'[Number(d)]);
+  const letters = next().replace(/[0-9]/g, (d) => 'bcdfghjklm'.charAt(Number(d)));
   return `${prefix}${letters.replace(/[aeiou]/g, 'z')}`;
 }
 

@@ -9,6 +9,7 @@ import * as m0007 from './0007-promotions.js';
 import * as m0008 from './0008-booking.js';
 import * as m0009 from './0009-notifications-outbox-jobs.js';
 import * as m0010 from './0010-orders.js';
+import * as m0011 from './0011-accounts.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-booking': m0008,
   '0009-notifications-outbox-jobs': m0009,
   '0010-orders': m0010,
+  '0011-accounts': m0011,
 };

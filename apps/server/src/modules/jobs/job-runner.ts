@@ -10,7 +10,8 @@ export interface JobDefinition {
 }
 
 /** How often a started runner looks for due jobs. */
-export const JOB_TICK_MS = 5_000;
+/** As often as the most frequent job (notification delivery), so pushes are not held back. */
+export const JOB_TICK_MS = 2_000;
 
 /**
  * Recurring background jobs kept in the jobs table, so several server instances share them:

@@ -31,8 +31,9 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly', async () => {
     expect(t.app.jobs.names).toEqual([
+      'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
       'unpaid-order-expiry',
@@ -40,16 +41,20 @@ describe('the app registers its jobs', () => {
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
     expect(await t.app.jobs.runDueJobs(now)).toEqual([
+      'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
       'unpaid-order-expiry',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
+    expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 1_000))).toEqual([]);
     expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 15_000))).toEqual([
+      'notification-delivery',
       'outbox-sender',
     ]);
     expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 60_000))).toEqual([
+      'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
     ]);

@@ -1,3 +1,4 @@
+import { REALTIME_LIMITS } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { forgetOldKeys } from '../../lib/idempotency.js';
@@ -14,6 +15,7 @@ declare module 'fastify' {
 
 /** How often each recurring job runs. */
 export const JOB_INTERVALS_MS = {
+  'notification-delivery': REALTIME_LIMITS.deliveryIntervalMs,
   'outbox-sender': 15_000,
   'appointment-reminders': 60_000,
   'idempotency-cleanup': 3_600_000,
@@ -27,6 +29,13 @@ export function createJobRunner(
   onError: (job: string, error: unknown) => void,
 ): JobRunner {
   const runner = new JobRunner(new JobsRepository(db), onError);
+  runner.register({
+    name: 'notification-delivery',
+    intervalMs: JOB_INTERVALS_MS['notification-delivery'],
+    run: async (now) => {
+      await services.notificationDelivery.deliverDue(now);
+    },
+  });
   runner.register({
     name: 'outbox-sender',
     intervalMs: JOB_INTERVALS_MS['outbox-sender'],

@@ -1,5 +1,7 @@
 import {
   NOTIFICATION_MESSAGES as M,
+  REALTIME_EVENTS,
+  type NotificationUpdatedEvent,
   type ApiPage,
   type NotificationDto,
   type NotificationListQuery,
@@ -9,6 +11,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { userChannel, type EventBus } from '../realtime/event-bus.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import { toNotificationDto } from './notifications.dto.js';
 import type { NotificationsRepository } from './notifications.repository.js';
@@ -37,6 +40,8 @@ export class NotificationsService {
   constructor(
     private readonly repository: NotificationsRepository,
     private readonly clock: () => Date = () => new Date(),
+    /** Tells the user's other tabs and devices what changed. */
+    private readonly bus: EventBus | null = null,
   ) {}
 
   /** Writes a notification with the caller's transaction, so it exists only if the change does. */
@@ -74,19 +79,33 @@ export class NotificationsService {
   /** Marks one read (already read is fine); someone else's or a missing one is 404. */
   async markRead(userId: number, id: number): Promise<NotificationDto> {
     const now = this.#now();
-    await this.repository.markRead(userId, now, id);
+    const changed = await this.repository.markRead(userId, now, id);
     const row = await this.repository.find(userId, id, now);
     if (!row) throw notFound();
+    if (changed) await this.#announce(userId);
     return toNotificationDto(row);
   }
 
   /** Returns how many were unread. */
   async markAllRead(userId: number): Promise<number> {
-    return this.repository.markRead(userId, this.#now());
+    const changed = await this.repository.markRead(userId, this.#now());
+    if (changed) await this.#announce(userId);
+    return changed;
   }
 
   async delete(userId: number, id: number): Promise<void> {
     if (!(await this.repository.delete(userId, id, this.#now()))) throw notFound();
+    await this.#announce(userId);
+  }
+
+  async #announce(userId: number): Promise<void> {
+    if (!this.bus) return;
+    const data: NotificationUpdatedEvent = { unread: await this.unreadCount(userId) };
+    this.bus.publish({
+      channel: userChannel(userId),
+      event: REALTIME_EVENTS.notificationUpdated,
+      data,
+    });
   }
 
   #now(): string {

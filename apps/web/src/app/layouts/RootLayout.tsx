@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PasswordChangeGate } from '../../features/auth/components/PasswordChangeGate';
+import { useLiveConnection } from '../../lib/live-events';
 
-/** Scrolls to the top on every route change; holds every page behind a forced password change. */
+/**
+ * Scrolls to the top on every route change; keeps the live stream open while signed in; holds
+ * every page behind a forced password change.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  useLiveConnection(user !== null);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,40 +1,72 @@
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_POLLING,
+  REALTIME_EVENTS,
   type ApiPage,
+  type NotificationCreatedEvent,
   type NotificationDto,
+  type NotificationUpdatedEvent,
 } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { LATEST_KEY } from '../api/notifications';
+import { useLiveEvent } from '../../../lib/live-events';
+import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../api/notifications';
+
+/** A browser notification, when the visitor allowed them. */
+function showBrowserNotification(notification: NotificationDto): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    new Notification(notification.title, {
+      body: notification.message,
+      tag: `n${notification.id}`,
+    });
+  } catch {
+    // Some mobile browsers only allow them from a service worker.
+  }
+}
 
 /**
- * When the polled unread count goes up, new notifications have arrived: the dropdown's list is
- * refreshed, and each new urgent one shows a 5-second warning toast (storefront §4).
+ * New notifications arrive pushed over the live stream (or, when it is down, through the polled
+ * unread count going up): every notification list and the count are refreshed, and each new
+ * urgent one shows a 5-second warning toast and a browser notification (storefront §4).
  * Mount it once per page.
  */
 export function useArrivalAlerts(unread: number | undefined) {
   const previous = useRef<number | undefined>(undefined);
+  const alerted = useRef(new Set<number>());
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+
+  const alert = useCallback(
+    (notification: NotificationDto) => {
+      if (notification.priority !== 'urgent' || alerted.current.has(notification.id)) return;
+      alerted.current.add(notification.id);
+      void message.warning(notification.title, NOTIFICATION_LIMITS.urgentToastSeconds);
+      showBrowserNotification(notification);
+    },
+    [message],
+  );
+
+  useLiveEvent<NotificationCreatedEvent>(REALTIME_EVENTS.notificationCreated, (event) => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    alert(event.notification);
+  });
+  useLiveEvent<NotificationUpdatedEvent>(REALTIME_EVENTS.notificationUpdated, (event) => {
+    queryClient.setQueryData(UNREAD_COUNT_KEY, { unread: event.unread });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  });
 
   useEffect(() => {
     const before = previous.current;
     previous.current = unread;
     if (unread === undefined || before === undefined || unread <= before) return;
-    void queryClient.invalidateQueries({ queryKey: LATEST_KEY });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: false });
     const arrived = Math.min(unread - before, NOTIFICATION_POLLING.unreadFetchSize);
     apiRequest<ApiPage<NotificationDto>>(`/notifications?unread_only=true&per_page=${arrived}`)
-      .then((page) => {
-        for (const notification of page.data) {
-          if (notification.priority === 'urgent') {
-            void message.warning(notification.title, NOTIFICATION_LIMITS.urgentToastSeconds);
-          }
-        }
-      })
+      .then((page) => page.data.forEach(alert))
       // Like the spec's original, a failed fetch of notifications stays silent.
       .catch(() => undefined);
-  }, [unread, queryClient, message]);
+  }, [unread, queryClient, alert]);
 }

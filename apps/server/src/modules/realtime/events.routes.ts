@@ -1,0 +1,74 @@
+import { isStaffRole, REALTIME_LIMITS } from '@salon/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, guards } from '../../plugins/auth.js';
+import {
+  ADMIN_NOTIFICATIONS_CHANNEL,
+  userChannel,
+  type BusMessage,
+  type EventBus,
+} from './event-bus.js';
+
+/** One line of the stream: an SSE event with its JSON data. */
+export function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * GET /api/events: the signed-in user's live stream (Server-Sent Events). It carries the user's
+ * own notification events and, for staff, the back office's `admin.notifications` channel. The
+ * stream only says what changed; the pages fetch through the normal API, so a missed event costs
+ * nothing more than the polling fallback.
+ */
+export const eventsRoutes: FastifyPluginAsync<{ bus: EventBus }> = async (app, { bus }) => {
+  const open = new Map<number, Set<() => void>>();
+  // Closing the app ends every stream, or it would wait for the browsers to hang up.
+  app.addHook('preClose', async () => {
+    for (const closers of open.values()) for (const close of [...closers]) close();
+  });
+
+  app.get(
+    '/events',
+    {
+      preValidation: (request, reply, done) => guards.user(request, reply, done),
+      schema: {
+        tags: ['realtime'],
+        summary: 'Luồng sự kiện trực tiếp (Server-Sent Events) của người dùng đang đăng nhập',
+      },
+    },
+    (request, reply) => {
+      const user = currentUser(request);
+      const channels = [userChannel(user.id)];
+      if (isStaffRole(user.role)) channels.push(ADMIN_NOTIFICATIONS_CHANNEL);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold the events back.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${REALTIME_LIMITS.retryMs}\n\n`);
+
+      const send = (message: BusMessage) => raw.write(sseFrame(message.event, message.data));
+      const unsubscribe = bus.subscribe(channels, send);
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), REALTIME_LIMITS.heartbeatMs);
+      heartbeat.unref();
+
+      let closers = open.get(user.id);
+      if (!closers) open.set(user.id, (closers = new Set()));
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        closers.delete(close);
+        if (closers.size === 0) open.delete(user.id);
+        if (!raw.writableEnded) raw.end();
+      };
+      closers.add(close);
+      // Too many tabs: the oldest stream gives way (its browser reconnects if it is still open).
+      if (closers.size > REALTIME_LIMITS.maxStreamsPerUser) [...closers][0]?.();
+      request.raw.on('close', close);
+    },
+  );
+};
