@@ -7,14 +7,29 @@ import {
   type CustomerAddress,
 } from '@salon/shared';
 import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
 import { useAddAddress } from '../../api/customer-addresses';
+import { AdministrativeUnitFields } from './AdministrativeUnitFields';
+import styles from './checkout.module.css';
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({
   value: type,
   label: ADDRESS_TYPE_LABELS[type],
 }));
+
+/** Optional fields say so in words; required ones stay plain. */
+function optionalMark(label: ReactNode, { required }: { required: boolean }) {
+  return required ? (
+    label
+  ) : (
+    <>
+      {label}
+      <span className={styles.optional}>(không bắt buộc)</span>
+    </>
+  );
+}
 
 /** Adds a saved address from the checkout ('Thêm địa chỉ thành công!'). */
 export function AddAddressModal({
@@ -62,11 +77,11 @@ export function AddAddressModal({
       <Form
         form={form}
         layout="vertical"
-        requiredMark="optional"
+        requiredMark={optionalMark}
         initialValues={{ type: 'home', is_default: false }}
         name="add-address"
       >
-        <Form.Item name="type" label="Loại địa chỉ" rules={[zodRule(addressFields.type)]}>
+        <Form.Item name="type" label="Loại địa chỉ" required rules={[zodRule(addressFields.type)]}>
           <Radio.Group optionType="button" options={TYPE_OPTIONS} />
         </Form.Item>
         <Form.Item
@@ -84,30 +99,16 @@ export function AddAddressModal({
         >
           <Input placeholder="Tòa nhà, tầng, căn hộ" autoComplete="address-line2" maxLength={255} />
         </Form.Item>
+        <AdministrativeUnitFields active={open} />
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="ward" label="Phường/xã" required rules={[zodRule(addressFields.ward)]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="district"
               label="Quận/huyện"
-              tooltip="Không bắt buộc: từ 2025 nhiều nơi chỉ còn tỉnh/thành phố và phường/xã"
+              tooltip="Từ 1/7/2025 địa chỉ chỉ còn tỉnh/thành phố và phường/xã; quận/huyện cũ ghi thêm nếu muốn"
               rules={[zodRule(addressFields.district)]}
             >
               <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="city"
-              label="Tỉnh/thành phố"
-              required
-              rules={[zodRule(addressFields.city)]}
-            >
-              <Input autoComplete="address-level1" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
