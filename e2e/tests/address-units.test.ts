@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, openPage, screenshot } from '../support/browser.ts';
+import path from 'node:path';
+import { ARTIFACTS, MOBILE, openPage } from '../support/browser.ts';
 import {
   addToCartByApi,
   checkoutPanel,
@@ -12,6 +13,10 @@ import {
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
+
+/** What the screen shows (a full-page shot cuts a fixed modal apart). */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const option = (page: Page, name: string) =>

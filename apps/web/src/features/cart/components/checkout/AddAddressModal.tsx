@@ -73,6 +73,7 @@ export function AddAddressModal({
       confirmLoading={add.isPending}
       destroyOnHidden
       forceRender
+      width={600}
     >
       <Form
         form={form}
@@ -102,13 +103,8 @@ export function AddAddressModal({
         <AdministrativeUnitFields active={open} />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="district"
-              label="Quận/huyện"
-              tooltip="Từ 1/7/2025 địa chỉ chỉ còn tỉnh/thành phố và phường/xã; quận/huyện cũ ghi thêm nếu muốn"
-              rules={[zodRule(addressFields.district)]}
-            >
-              <Input maxLength={100} />
+            <Form.Item name="district" label="Quận/huyện" rules={[zodRule(addressFields.district)]}>
+              <Input placeholder="Quận/huyện cũ, nếu muốn ghi thêm" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -124,10 +120,9 @@ export function AddAddressModal({
             <Form.Item
               name="recipient_name"
               label="Người nhận"
-              tooltip="Để trống nếu bạn là người nhận"
               rules={[zodRule(addressFields.recipient_name)]}
             >
-              <Input autoComplete="name" maxLength={100} />
+              <Input placeholder="Để trống nếu bạn nhận" autoComplete="name" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
