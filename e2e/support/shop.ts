@@ -85,13 +85,25 @@ export function confirmModal(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Xác nhận đặt hàng' });
 }
 
-/** Fills the add-address modal with a two-tier address (no district). */
+/** Types into a searchable Ant Design select and picks the option with exactly that text. */
+export async function searchAndChoose(page: Page, select: Locator, typed: string, option: string) {
+  await select.click();
+  await select.fill(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Fills the add-address modal with a two-tier address (no district), typed without diacritics. */
 export async function addAddressInModal(page: Page, street: string) {
   await checkoutPanel(page).getByRole('button', { name: 'Thêm địa chỉ' }).click();
   const modal = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
   await modal.getByLabel('Địa chỉ', { exact: true }).fill(street);
-  await modal.getByLabel('Phường/xã').fill('Phường Bến Thành');
-  await modal.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
+  const province = modal.getByLabel('Tỉnh/thành phố');
+  await searchAndChoose(page, province, 'ho chi minh', 'Thành phố Hồ Chí Minh');
+  await searchAndChoose(page, modal.getByLabel('Phường/xã'), 'ben thanh', 'Phường Bến Thành');
   await modal.getByRole('button', { name: 'Lưu địa chỉ' }).click();
   await page.getByText('Thêm địa chỉ thành công!').waitFor();
   await modal.waitFor({ state: 'hidden' });

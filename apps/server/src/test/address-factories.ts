@@ -6,7 +6,7 @@ let counter = 0;
 export async function createAddress(
   db: Db,
   userId: number,
-  overrides: { is_default?: boolean; city?: string; address_line_1?: string } = {},
+  overrides: { is_default?: boolean; city?: string; ward?: string; address_line_1?: string } = {},
 ): Promise<number> {
   counter += 1;
   const row = await db
@@ -15,7 +15,7 @@ export async function createAddress(
       user_id: userId,
       type: 'home',
       address_line_1: overrides.address_line_1 ?? `${counter} Lê Lợi`,
-      ward: 'Phường Bến Thành',
+      ward: overrides.ward ?? 'Phường Bến Thành',
       city: overrides.city ?? 'TP. Hồ Chí Minh',
       is_default: overrides.is_default ?? false,
     })

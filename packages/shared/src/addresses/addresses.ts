@@ -30,6 +30,10 @@ export const ADDRESS_MESSAGES = {
   /** District is optional (two-tier units since 2025): only shown for a bad value. */
   districtInvalid: 'Vui lòng nhập quận/huyện!',
   wardRequired: 'Vui lòng nhập phường/xã!',
+  /** The province must be one of the 34 in force since 1 July 2025. */
+  provinceUnknown: 'Vui lòng chọn tỉnh/thành phố trong danh sách!',
+  wardNotInProvince: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+  unitsLoadFailed: 'Không thể tải danh sách tỉnh/thành phố. Vui lòng thử lại.',
   areaTooLong: `Tên phường/xã, quận/huyện, tỉnh/thành phố tối đa ${ADDRESS_LIMITS.areaMax} ký tự`,
   postalCodeInvalid: 'Mã bưu chính gồm 5 hoặc 6 chữ số',
   recipientNameInvalid: `Tên người nhận tối đa ${ADDRESS_LIMITS.recipientNameMax} ký tự`,

@@ -1,1 +1,2 @@
 export * from './addresses.js';
+export * from './units/unit-types.js';

@@ -24,6 +24,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { OrderEventTable, OrderItemTable, PaymentTransactionTable } from '../schema.js';
+import { SEED_DELIVERY_ADDRESSES } from './delivery-addresses.js';
 
 const HISTORY_DAYS = 90;
 const CHUNK = 100;
@@ -57,13 +58,7 @@ const GIVEN = [
   'Quyên',
 ];
 
-const ADDRESSES = [
-  '25 Nguyễn Thị Minh Khai, phường Bến Thành, TP. Hồ Chí Minh',
-  '118 Trần Hưng Đạo, phường Cửa Nam, Hà Nội',
-  '42 Bạch Đằng, phường Hải Châu, Đà Nẵng',
-  '9 Lý Thường Kiệt, phường Hoàn Kiếm, Hà Nội',
-  '77 Võ Văn Tần, phường Xuân Hòa, TP. Hồ Chí Minh',
-];
+const ADDRESSES = SEED_DELIVERY_ADDRESSES;
 
 const NOTES = [
   'Gọi trước khi giao giúp em',

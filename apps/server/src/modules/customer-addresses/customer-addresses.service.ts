@@ -6,6 +6,7 @@ import {
   type AddressInput,
   type CustomerAddress,
 } from '@salon/shared';
+import { resolveAddressUnits } from '@salon/shared/addresses/units';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type {
   AddressRow,
@@ -35,8 +36,29 @@ function notFound(): AppError {
   return new AppError('ADDRESS_NOT_FOUND', M.notFound, 404);
 }
 
+type Units = Pick<AddressValues, 'city' | 'ward'>;
+
+/**
+ * The official names of the province and ward an address names: one of the 34 provinces in
+ * force since 1 July 2025 and a ward of that province ("TP.HCM" is stored "Thành phố Hồ Chí Minh").
+ */
+function officialUnits(input: AddressInput): Units {
+  const result = resolveAddressUnits(input.city, input.ward);
+  if (!result.ok) throw fieldError(result.field, result.message);
+  return { city: result.province.name, ward: result.ward.name };
+}
+
+/**
+ * On update, an address saved before the 2025 units (or with a spelling of its own) keeps its
+ * province and ward while they are sent back unchanged; any change must name known units.
+ */
+function unitsForUpdate(row: AddressRow, input: AddressInput): Units {
+  const unchanged = row.city.trim() === input.city && row.ward.trim() === input.ward;
+  return unchanged ? { city: row.city, ward: row.ward } : officialUnits(input);
+}
+
 /** The stored columns of an input; the phone is kept in E.164. */
-function valuesOf(input: AddressInput): AddressValues {
+function valuesOf(input: AddressInput, units: Units): AddressValues {
   let phone: string | null = null;
   if (input.recipient_phone) {
     phone = toE164Phone(input.recipient_phone);
@@ -48,9 +70,9 @@ function valuesOf(input: AddressInput): AddressValues {
     recipient_phone: phone,
     address_line_1: input.address_line_1,
     address_line_2: input.address_line_2,
-    ward: input.ward,
+    ward: units.ward,
     district: input.district,
-    city: input.city,
+    city: units.city,
     postal_code: input.postal_code,
   };
 }
@@ -75,7 +97,7 @@ export class CustomerAddressesService {
   }
 
   async create(userId: number, input: AddressInput): Promise<CustomerAddress> {
-    const values = valuesOf(input);
+    const values = valuesOf(input, officialUnits(input));
     const id = await this.repository.db.transaction().execute(async (trx) => {
       await this.repository.lockOwner(trx, userId);
       const count = await this.repository.count(trx, userId);
@@ -92,12 +114,11 @@ export class CustomerAddressesService {
 
   /** Changes the fields; `is_default: true` makes it the default (false never leaves none). */
   async update(userId: number, id: number, input: AddressInput): Promise<CustomerAddress> {
-    const values = valuesOf(input);
     await this.repository.db.transaction().execute(async (trx) => {
       await this.repository.lockOwner(trx, userId);
       const row = await this.repository.find(trx, userId, id);
       if (!row) throw notFound();
-      await this.repository.update(trx, userId, id, values);
+      await this.repository.update(trx, userId, id, valuesOf(input, unitsForUpdate(row, input)));
       if (input.is_default === true && !row.is_default) {
         await this.repository.makeDefault(trx, userId, id);
       }

@@ -116,6 +116,8 @@ describe('adding', () => {
     expect(reply.data).toMatchObject({
       type: 'work',
       address_line_1: '12 Lý Thường Kiệt',
+      ward: 'Phường Cửa Nam',
+      city: 'Thành phố Hà Nội',
       address_line_2: 'Tầng 3',
       district: null,
       recipient_name: 'Trần Thị B',
@@ -217,6 +219,134 @@ describe('adding', () => {
   });
 });
 
+describe('provinces and wards since 1 July 2025', () => {
+  it('stores the official names of a province and ward written any usual way', async () => {
+    const me = await signIn(t);
+    const { data } = await add(me.cookie, {
+      ...valid,
+      city: 'TP.HCM',
+      ward: 'phuong ben thanh',
+      district: 'Quận 1',
+    });
+    expect(data).toMatchObject({
+      city: 'Thành phố Hồ Chí Minh',
+      ward: 'Phường Bến Thành',
+      district: 'Quận 1',
+    });
+    const other = await add(me.cookie, {
+      ...valid,
+      city: 'Tỉnh An Giang',
+      ward: 'Đặc khu Phú Quốc',
+    });
+    expect(other.data).toMatchObject({ city: 'Tỉnh An Giang', ward: 'Đặc khu Phú Quốc' });
+  });
+
+  it.each([
+    ['a province merged away in 2025', { city: 'Bình Dương' }, 'city', M.provinceUnknown],
+    ['a made-up province', { city: 'Tỉnh Xyz' }, 'city', M.provinceUnknown],
+    ['a district as province', { city: 'Quận 1' }, 'city', M.provinceUnknown],
+    [
+      'a ward of another province',
+      { city: 'Hà Nội', ward: 'Phường Bến Thành' },
+      'ward',
+      M.wardNotInProvince,
+    ],
+    ['a ward dissolved in 2025', { ward: 'Phường Hàng Bài' }, 'ward', M.wardNotInProvince],
+    ['a made-up ward', { ward: 'Phường Không Có' }, 'ward', M.wardNotInProvince],
+  ])('refuses %s in Vietnamese and writes nothing', async (_name, change, field, message) => {
+    const me = await signIn(t);
+    const res = await call(me.cookie, 'POST', '', { ...valid, ...change });
+    expect(res.statusCode, res.body).toBe(422);
+    const json = res.json<{
+      success: boolean;
+      message: string;
+      errors: Record<string, string[]>;
+    }>();
+    expect(json).toMatchObject({ success: false, message });
+    expect(json.errors[field]).toEqual([message]);
+    expect(await storedCount(me.user.id)).toBe(0);
+  });
+
+  it('refuses a ward of another province on update and keeps the old values', async () => {
+    const me = await signIn(t);
+    const first = (await add(me.cookie)).data;
+    for (const change of [
+      { ward: 'Phường Sài Gòn' },
+      { city: 'Hồ Chí Minh' },
+      { city: 'Hà Tây' },
+    ]) {
+      const res = await call(me.cookie, 'PUT', `/${first.id}`, { ...valid, ...change });
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    expect((await list(me.cookie))[0]).toEqual(first);
+  });
+
+  describe('an address saved before the 2025 units', () => {
+    async function legacy(userId: number) {
+      return createAddress(t.db, userId, {
+        city: 'TP. Hồ Chí Minh',
+        ward: 'Phường Bến Nghé',
+        address_line_1: '5 Công trường Lam Sơn',
+        is_default: false,
+      });
+    }
+    const legacyBody = {
+      type: 'home',
+      address_line_1: '5 Công trường Lam Sơn',
+      ward: 'Phường Bến Nghé',
+      city: 'TP. Hồ Chí Minh',
+    };
+
+    it('is read as it was saved', async () => {
+      const me = await signIn(t);
+      const id = await legacy(me.user.id);
+      expect(await list(me.cookie)).toEqual([
+        expect.objectContaining({ id, city: 'TP. Hồ Chí Minh', ward: 'Phường Bến Nghé' }),
+      ]);
+    });
+
+    it('keeps working when only the default or the street changes', async () => {
+      const me = await signIn(t);
+      await add(me.cookie);
+      const id = await legacy(me.user.id);
+      const patch = await call(me.cookie, 'PATCH', `/${id}/default`);
+      expect(patch.statusCode, patch.body).toBe(200);
+      const put = await call(me.cookie, 'PUT', `/${id}`, {
+        ...legacyBody,
+        address_line_1: '7 Công trường Lam Sơn',
+        is_default: true,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({
+        data: {
+          id,
+          address_line_1: '7 Công trường Lam Sơn',
+          city: 'TP. Hồ Chí Minh',
+          ward: 'Phường Bến Nghé',
+          is_default: true,
+        },
+      });
+    });
+
+    it('must name known units once its province or ward changes', async () => {
+      const me = await signIn(t);
+      const id = await legacy(me.user.id);
+      const stale = await call(me.cookie, 'PUT', `/${id}`, { ...legacyBody, city: 'Hồ Chí Minh' });
+      expect(stale.statusCode).toBe(422);
+      expect(stale.json()).toMatchObject({ errors: { ward: [M.wardNotInProvince] } });
+      const moved = await call(me.cookie, 'PUT', `/${id}`, {
+        ...legacyBody,
+        ward: 'Phường Sài Gòn',
+        district: 'Quận 1',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({
+        data: { city: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn', district: 'Quận 1' },
+      });
+    });
+  });
+});
+
 describe('changing', () => {
   it('updates the fields and keeps the default where it is', async () => {
     const me = await signIn(t);
@@ -225,12 +355,19 @@ describe('changing', () => {
       ...valid,
       type: 'other',
       city: 'Đà Nẵng',
+      ward: 'phuong hai chau',
       is_default: false,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: M.updated,
-      data: { id: first.id, type: 'other', city: 'Đà Nẵng', is_default: true },
+      data: {
+        id: first.id,
+        type: 'other',
+        city: 'Thành phố Đà Nẵng',
+        ward: 'Phường Hải Châu',
+        is_default: true,
+      },
     });
   });
 

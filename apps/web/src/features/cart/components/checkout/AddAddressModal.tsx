@@ -7,14 +7,29 @@ import {
   type CustomerAddress,
 } from '@salon/shared';
 import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
 import { useAddAddress } from '../../api/customer-addresses';
+import { AdministrativeUnitFields } from './AdministrativeUnitFields';
+import styles from './checkout.module.css';
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({
   value: type,
   label: ADDRESS_TYPE_LABELS[type],
 }));
+
+/** Optional fields say so in words; required ones stay plain. */
+function optionalMark(label: ReactNode, { required }: { required: boolean }) {
+  return required ? (
+    label
+  ) : (
+    <>
+      {label}
+      <span className={styles.optional}>(không bắt buộc)</span>
+    </>
+  );
+}
 
 /** Adds a saved address from the checkout ('Thêm địa chỉ thành công!'). */
 export function AddAddressModal({
@@ -58,15 +73,16 @@ export function AddAddressModal({
       confirmLoading={add.isPending}
       destroyOnHidden
       forceRender
+      width={600}
     >
       <Form
         form={form}
         layout="vertical"
-        requiredMark="optional"
+        requiredMark={optionalMark}
         initialValues={{ type: 'home', is_default: false }}
         name="add-address"
       >
-        <Form.Item name="type" label="Loại địa chỉ" rules={[zodRule(addressFields.type)]}>
+        <Form.Item name="type" label="Loại địa chỉ" required rules={[zodRule(addressFields.type)]}>
           <Radio.Group optionType="button" options={TYPE_OPTIONS} />
         </Form.Item>
         <Form.Item
@@ -84,30 +100,11 @@ export function AddAddressModal({
         >
           <Input placeholder="Tòa nhà, tầng, căn hộ" autoComplete="address-line2" maxLength={255} />
         </Form.Item>
+        <AdministrativeUnitFields active={open} />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item name="ward" label="Phường/xã" required rules={[zodRule(addressFields.ward)]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="district"
-              label="Quận/huyện"
-              tooltip="Không bắt buộc: từ 2025 nhiều nơi chỉ còn tỉnh/thành phố và phường/xã"
-              rules={[zodRule(addressFields.district)]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="city"
-              label="Tỉnh/thành phố"
-              required
-              rules={[zodRule(addressFields.city)]}
-            >
-              <Input autoComplete="address-level1" maxLength={100} />
+            <Form.Item name="district" label="Quận/huyện" rules={[zodRule(addressFields.district)]}>
+              <Input placeholder="Quận/huyện cũ, nếu muốn ghi thêm" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -123,10 +120,9 @@ export function AddAddressModal({
             <Form.Item
               name="recipient_name"
               label="Người nhận"
-              tooltip="Để trống nếu bạn là người nhận"
               rules={[zodRule(addressFields.recipient_name)]}
             >
-              <Input autoComplete="name" maxLength={100} />
+              <Input placeholder="Để trống nếu bạn nhận" autoComplete="name" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
