@@ -44,7 +44,7 @@ export function NotificationRow({
       <button type="button" className={styles.open} onClick={() => onOpen(notification)}>
         <NotificationTypeIcon type={notification.type} />
         <span className={styles.body}>
-          <span className={styles.title}>
+          <span className={styles.title} data-testid="notification-title">
             {unread ? <span className={styles.srOnly}>Chưa đọc: </span> : null}
             {notification.title}
           </span>
