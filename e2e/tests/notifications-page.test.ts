@@ -308,6 +308,14 @@ describe('notifications page', () => {
       MOBILE.width,
       'nothing wider than the phone',
     );
+    // The page actions stay inside the page's margins.
+    for (const name of ['Đánh dấu tất cả đã đọc', 'Xóa đã đọc']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      assert.ok(
+        box && box.x >= 12 && box.x + box.width <= MOBILE.width - 12,
+        `${name} ${JSON.stringify(box)}`,
+      );
+    }
     await page.waitForTimeout(5_500); // the toast goes
     await screenshot(page, 'notifications-page-375');
 
