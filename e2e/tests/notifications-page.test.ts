@@ -73,7 +73,7 @@ async function expectStats(
     const value = String(expected[key as keyof typeof expected]);
     await page.waitForFunction(
       ([name, want]) =>
-        [...document.querySelectorAll('[aria-label="Thống kê thông báo"] li')].some(
+        Array.from(document.querySelectorAll('[aria-label="Thống kê thông báo"] li')).some(
           (li) => li.textContent === `${want}${name}`,
         ),
       [label, value] as const,
