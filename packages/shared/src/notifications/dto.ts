@@ -48,3 +48,12 @@ export interface OutboxMessageDto {
   created_at: string;
   updated_at: string;
 }
+
+/** `GET /api/notifications/stats` data: the user's visible notifications. */
+export interface NotificationStats {
+  total: number;
+  unread: number;
+  read: number;
+  /** Of every priority-urgent one, read or not. */
+  urgent: number;
+}

@@ -4,3 +4,4 @@ export * from './dto.js';
 export * from './messages.js';
 export * from './relative-time.js';
 export * from './order-messages.js';
+export * from './filters.js';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_POLLING,
-  NOTIFICATION_READ_FILTERS,
   NOTIFICATION_SORTS,
   NOTIFICATION_TYPES,
   OUTBOX_CHANNELS,
   OUTBOX_RULES,
   OUTBOX_STATUSES,
 } from './constants.js';
+import { NOTIFICATION_STATUS_FILTERS } from './filters.js';
 import { NOTIFICATION_MESSAGES as M, OUTBOX_MESSAGES as O } from './messages.js';
 
 /* Request schemas for notifications and the outbox, apart from constants so pages can skip zod. */
@@ -32,7 +32,7 @@ const flag = z
 
 /** GET /api/notifications */
 export const notificationListQuerySchema = z.object({
-  status: z.enum(NOTIFICATION_READ_FILTERS, { error: M.invalidStatus }).optional(),
+  status: z.enum(NOTIFICATION_STATUS_FILTERS, { error: M.invalidStatus }).optional(),
   type: z.enum(NOTIFICATION_TYPES, { error: M.invalidType }).optional(),
   unread_only: flag.optional(),
   sort: z.enum(NOTIFICATION_SORTS, { error: M.invalidSort }).default('newest'),
@@ -51,6 +51,17 @@ const idParams = (message: string) =>
   });
 
 export const notificationIdParamsSchema = idParams(M.invalidId);
+
+/**
+ * PATCH /api/notifications/:id/read. The original client sends `{ notification_id }`; it is
+ * accepted when it names the same notification as the path, and the body may be left out.
+ */
+export const notificationReadBodySchema = z
+  .object({
+    notification_id: idParams(M.invalidId).shape.id.optional(),
+  })
+  .nullish();
+export type NotificationReadBody = z.output<typeof notificationReadBodySchema>;
 export const outboxIdParamsSchema = idParams(O.invalidId);
 
 /** GET /api/admin/outbox */

@@ -1,4 +1,9 @@
-import { UNREAD_NOTIFICATION_STATUSES, type NotificationListQuery } from '@salon/shared';
+import {
+  UNREAD_NOTIFICATION_STATUSES,
+  notificationReadState,
+  type NotificationListQuery,
+  type NotificationStats,
+} from '@salon/shared';
 import { sql, type ExpressionBuilder, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, NotificationRow, NotificationTable } from '../../db/schema.js';
@@ -34,8 +39,9 @@ export class NotificationsRepository {
 
   #filtered(userId: number, query: NotificationListQuery, now: string) {
     let select = this.db.selectFrom('notifications').where((eb) => visibleTo(eb, userId, now));
-    if (query.unread_only || query.status === 'unread') select = select.where(unread);
-    else if (query.status === 'read') select = select.where('status', '=', 'read');
+    const state = query.unread_only ? 'unread' : notificationReadState(query.status);
+    if (state === 'unread') select = select.where(unread);
+    else if (state === 'read') select = select.where('status', '=', 'read');
     if (query.type) select = select.where('type', '=', query.type);
     return select;
   }
@@ -75,6 +81,27 @@ export class NotificationsRepository {
     return Number(row.n);
   }
 
+  /** Counts of what the user sees, in one pass. */
+  async stats(userId: number, now: string): Promise<NotificationStats> {
+    const row = await this.db
+      .selectFrom('notifications')
+      .where((eb) => visibleTo(eb, userId, now))
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.sum(eb.case().when(unread(eb)).then(1).else(0).end()).as('unread'),
+        eb.fn.sum(eb.case().when('status', '=', 'read').then(1).else(0).end()).as('read'),
+        eb.fn.sum(eb.case().when('priority', '=', 'urgent').then(1).else(0).end()).as('urgent'),
+      ])
+      .executeTakeFirstOrThrow();
+    // SUM of no rows is null; PostgreSQL returns counts and sums as strings.
+    return {
+      total: Number(row.total),
+      unread: Number(row.unread ?? 0),
+      read: Number(row.read ?? 0),
+      urgent: Number(row.urgent ?? 0),
+    };
+  }
+
   async find(userId: number, id: number, now: string): Promise<NotificationRow | undefined> {
     return this.db
       .selectFrom('notifications')
@@ -103,5 +130,15 @@ export class NotificationsRepository {
       .where((eb) => visibleTo(eb, userId, now))
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  }
+
+  /** Deletes every read one the user sees; returns how many. */
+  async deleteRead(userId: number, now: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('notifications')
+      .where((eb) => visibleTo(eb, userId, now))
+      .where('status', '=', 'read')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

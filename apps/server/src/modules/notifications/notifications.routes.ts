@@ -5,10 +5,12 @@ import {
   NOTIFICATION_TYPES,
   notificationIdParamsSchema,
   notificationListQuerySchema,
+  notificationReadBodySchema,
   type NotificationDto,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldError } from '../../lib/app-error.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -77,6 +79,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Số thông báo: tổng, chưa đọc, đã đọc, khẩn cấp',
+        response: {
+          200: ok(
+            z.object({
+              total: z.number(),
+              unread: z.number(),
+              read: z.number(),
+              urgent: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await notifications.stats(currentUser(request).id),
+    }),
+  );
+
   app.patch(
     '/mark-all-read',
     {
@@ -100,14 +126,41 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Đánh dấu một thông báo đã đọc',
         params: notificationIdParamsSchema,
+        body: notificationReadBodySchema,
         response: { 200: ok(notificationSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notifications.markRead(currentUser(request).id, request.params.id),
-      message: M.markedRead,
-    }),
+    async (request) => {
+      const named = request.body?.notification_id;
+      if (named !== undefined && named !== request.params.id) {
+        throw fieldError('notification_id', M.idMismatch);
+      }
+      return {
+        success: true as const,
+        data: await notifications.markRead(currentUser(request).id, request.params.id),
+        message: M.markedRead,
+      };
+    },
+  );
+
+  // A static path: matched before DELETE /:id.
+  app.delete(
+    '/read',
+    {
+      schema: {
+        tags,
+        summary: 'Xóa tất cả thông báo đã đọc',
+        response: { 200: ok(z.object({ deleted: z.number() })) },
+      },
+    },
+    async (request) => {
+      const deleted = await notifications.deleteRead(currentUser(request).id);
+      return {
+        success: true as const,
+        data: { deleted },
+        message: deleted ? M.readDeleted(deleted) : M.noReadToDelete,
+      };
+    },
   );
 
   app.delete(

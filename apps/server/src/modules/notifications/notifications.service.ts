@@ -5,6 +5,7 @@ import {
   type ApiPage,
   type NotificationDto,
   type NotificationListQuery,
+  type NotificationStats,
   type NotificationPriority,
   type NotificationType,
 } from '@salon/shared';
@@ -76,6 +77,10 @@ export class NotificationsService {
     return this.repository.unreadCount(userId, this.#now());
   }
 
+  async stats(userId: number): Promise<NotificationStats> {
+    return this.repository.stats(userId, this.#now());
+  }
+
   /** Marks one read (already read is fine); someone else's or a missing one is 404. */
   async markRead(userId: number, id: number): Promise<NotificationDto> {
     const now = this.#now();
@@ -96,6 +101,13 @@ export class NotificationsService {
   async delete(userId: number, id: number): Promise<void> {
     if (!(await this.repository.delete(userId, id, this.#now()))) throw notFound();
     await this.#announce(userId);
+  }
+
+  /** Deletes every read one; returns how many (0 is not an error). */
+  async deleteRead(userId: number): Promise<number> {
+    const deleted = await this.repository.deleteRead(userId, this.#now());
+    if (deleted) await this.#announce(userId);
+    return deleted;
   }
 
   async #announce(userId: number): Promise<void> {

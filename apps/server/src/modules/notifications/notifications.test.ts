@@ -2,13 +2,16 @@ import {
   AUTH_MESSAGES,
   NOTIFICATION_MESSAGES as M,
   type ApiPage,
+  REALTIME_EVENTS,
   type NotificationDto,
+  type NotificationStats,
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type Method } from '../../test/api.js';
 import { createNotification } from '../../test/notification-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { EventBus, userChannel, type BusMessage } from '../realtime/event-bus.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -111,7 +114,8 @@ describe('GET /api/notifications', () => {
   it('refuses bad filters with Vietnamese messages', async () => {
     const me = await signIn(t);
     for (const [query, field, message] of [
-      ['?status=all', 'status', M.invalidStatus],
+      ['?status=archived', 'status', M.invalidStatus],
+      ['?status=dismissed', 'status', M.invalidStatus],
       ['?type=hack', 'type', M.invalidType],
       ['?per_page=51', 'per_page', M.invalidPerPage],
       ['?per_page=0', 'per_page', M.invalidPerPage],
@@ -283,5 +287,190 @@ describe('NotificationsService.create', () => {
       .executeTakeFirstOrThrow();
     expect(row.is_system).toBe(true);
     expect(new Date(row.scheduled_at!).toISOString()).toBe('2029-12-31T17:00:00.000Z');
+  });
+});
+
+async function stats(who: SignedIn): Promise<NotificationStats> {
+  const res = await call(who, 'GET', '/stats');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: NotificationStats }>().data;
+}
+
+/** One user's visible mix: 2 unread (pending, sent), 2 read (one urgent), 1 urgent unread. */
+async function seedMix(userId: number) {
+  return {
+    pending: await createNotification(t.db, userId, { type: 'appointment_reminder' }),
+    sent: await createNotification(t.db, userId, { status: 'sent', type: 'promotional' }),
+    urgentSent: await createNotification(t.db, userId, { status: 'sent', priority: 'urgent' }),
+    read: await createNotification(t.db, userId, { status: 'read', read_at: minutesAgo(2) }),
+    urgentRead: await createNotification(t.db, userId, {
+      status: 'read',
+      priority: 'urgent',
+      type: 'promotional',
+      read_at: minutesAgo(1),
+    }),
+    // Never seen by its user: hidden by staff, or scheduled for later.
+    dismissed: await createNotification(t.db, userId, { status: 'dismissed', priority: 'urgent' }),
+    later: await createNotification(t.db, userId, {
+      priority: 'urgent',
+      scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+  };
+}
+
+describe('GET /api/notifications/stats', () => {
+  it('needs a session', async () => {
+    expect((await call(null, 'GET', '/stats')).statusCode).toBe(401);
+  });
+
+  it("counts the user's visible ones only, never another user's", async () => {
+    const me = await signIn(t);
+    const other = await signIn(t);
+    expect(await stats(me)).toEqual({ total: 0, unread: 0, read: 0, urgent: 0 });
+    await seedMix(me.user.id);
+    await seedMix(other.user.id);
+    await createNotification(t.db, other.user.id, { priority: 'urgent' });
+    expect(await stats(me)).toEqual({ total: 5, unread: 3, read: 2, urgent: 2 });
+    expect(await stats(other)).toEqual({ total: 6, unread: 4, read: 2, urgent: 3 });
+  });
+
+  it('follows marking read and deleting', async () => {
+    const me = await signIn(t);
+    const mix = await seedMix(me.user.id);
+    expect((await call(me, 'PATCH', `/${mix.sent.id}/read`)).statusCode).toBe(200);
+    expect(await stats(me)).toEqual({ total: 5, unread: 2, read: 3, urgent: 2 });
+    expect((await call(me, 'DELETE', `/${mix.urgentRead.id}`)).statusCode).toBe(200);
+    expect(await stats(me)).toEqual({ total: 4, unread: 2, read: 2, urgent: 1 });
+  });
+});
+
+describe('status and type filters of the notifications page', () => {
+  it('takes all, pending, sent, unread and read; pending and sent both mean unread', async () => {
+    const me = await signIn(t);
+    const other = await signIn(t);
+    const mix = await seedMix(me.user.id);
+    await seedMix(other.user.id);
+    const ids = async (query: string) => (await list(me, query)).data.map((n) => n.id).sort();
+    const unreadIds = [mix.pending.id, mix.sent.id, mix.urgentSent.id].sort();
+    const readIds = [mix.read.id, mix.urgentRead.id].sort();
+
+    expect(await ids('?status=all')).toEqual([...unreadIds, ...readIds].sort());
+    expect(await ids('')).toEqual(await ids('?status=all'));
+    for (const status of ['unread', 'pending', 'sent']) {
+      expect(await ids(`?status=${status}`), status).toEqual(unreadIds);
+    }
+    expect(await ids('?status=read')).toEqual(readIds);
+    expect(await ids('?status=read&type=promotional')).toEqual([mix.urgentRead.id]);
+    expect(await ids('?status=unread&type=promotional')).toEqual([mix.sent.id]);
+    expect(await ids('?status=all&type=appointment_reminder')).toEqual([mix.pending.id]);
+    expect(await ids('?type=customer_broadcast')).toEqual([]);
+  });
+});
+
+describe('DELETE /api/notifications/read', () => {
+  it('needs a session', async () => {
+    expect((await call(null, 'DELETE', '/read')).statusCode).toBe(401);
+  });
+
+  it("deletes the user's read ones only and says how many", async () => {
+    const me = await signIn(t);
+    const other = await signIn(t);
+    const mine = await seedMix(me.user.id);
+    const theirs = await seedMix(other.user.id);
+
+    const res = await call(me, 'DELETE', '/read');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { deleted: 2 },
+      message: M.readDeleted(2),
+    });
+    expect(await stats(me)).toEqual({ total: 3, unread: 3, read: 0, urgent: 1 });
+    expect(await stats(other)).toEqual({ total: 5, unread: 3, read: 2, urgent: 2 });
+    const left = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(left.map((r) => r.id).sort()).toEqual(
+      [mine.pending.id, mine.sent.id, mine.urgentSent.id, mine.dismissed.id, mine.later.id].sort(),
+    );
+    expect((await list(other, '?status=read')).data.map((n) => n.id).sort()).toEqual(
+      [theirs.read.id, theirs.urgentRead.id].sort(),
+    );
+  });
+
+  it('answers 0 with the warning when there is none to delete', async () => {
+    const me = await signIn(t);
+    await createNotification(t.db, me.user.id);
+    const res = await call(me, 'DELETE', '/read');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { deleted: 0 }, message: M.noReadToDelete });
+    expect((await stats(me)).total).toBe(1);
+  });
+
+  it("announces the change on the user's channel, only when something was deleted", async () => {
+    const me = await signIn(t);
+    const bus = new EventBus();
+    const heard: BusMessage[] = [];
+    bus.subscribe([userChannel(me.user.id)], (message) => heard.push(message));
+    const service = new NotificationsService(
+      new NotificationsRepository(t.db),
+      () => new Date(),
+      bus,
+    );
+    await createNotification(t.db, me.user.id, { status: 'sent' });
+    expect(await service.deleteRead(me.user.id)).toBe(0);
+    expect(heard).toEqual([]);
+
+    await createNotification(t.db, me.user.id, { status: 'read' });
+    expect(await service.deleteRead(me.user.id)).toBe(1);
+    expect(heard).toEqual([
+      {
+        channel: userChannel(me.user.id),
+        event: REALTIME_EVENTS.notificationUpdated,
+        data: { unread: 1 },
+      },
+    ]);
+  });
+});
+
+describe('PATCH /api/notifications/:id/read with the body { notification_id }', () => {
+  it('accepts the same id, or no body', async () => {
+    const me = await signIn(t);
+    const a = await createNotification(t.db, me.user.id);
+    const b = await createNotification(t.db, me.user.id);
+    expect((await call(me, 'PATCH', `/${a.id}/read`, { notification_id: a.id })).statusCode).toBe(
+      200,
+    );
+    expect((await call(me, 'PATCH', `/${b.id}/read`, {})).statusCode).toBe(200);
+    expect(await unread(me)).toBe(0);
+  });
+
+  it('refuses another id or a bad one, changing nothing', async () => {
+    const me = await signIn(t);
+    const a = await createNotification(t.db, me.user.id);
+    const b = await createNotification(t.db, me.user.id);
+    for (const body of [
+      { notification_id: b.id },
+      { notification_id: 'abc' },
+      { notification_id: -1 },
+    ]) {
+      const res = await call(me, 'PATCH', `/${a.id}/read`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors.notification_id).toEqual([
+        body.notification_id === b.id ? M.idMismatch : M.invalidId,
+      ]);
+    }
+    expect(await unread(me)).toBe(2);
+  });
+
+  it("gives 404 for another user's id even when the body names it", async () => {
+    const me = await signIn(t);
+    const other = await signIn(t);
+    const theirs = await createNotification(t.db, other.user.id);
+    const res = await call(me, 'PATCH', `/${theirs.id}/read`, { notification_id: theirs.id });
+    expect(res.statusCode).toBe(404);
+    expect(await unread(other)).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointm
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
 export { OrderDetailPage } from '../../features/orders/pages/OrderDetailPage';
 export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
+export { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
 
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
@@ -20,5 +21,4 @@ export const ForgotPasswordPage = () => (
   />
 );
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
-export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;

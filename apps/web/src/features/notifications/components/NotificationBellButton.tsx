@@ -17,7 +17,7 @@ export function NotificationBellButton({
 } & Pick<ButtonProps, 'shape' | 'size' | 'type' | 'className'>) {
   const [open, setOpen] = useState(false);
   const { data } = useUnreadCount();
-  useArrivalAlerts(alertArrivals ? data : undefined);
+  useArrivalAlerts(data, alertArrivals);
   const unread = data ?? 0;
   return (
     <Popover

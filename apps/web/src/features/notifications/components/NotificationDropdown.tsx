@@ -1,19 +1,12 @@
 import { NOTIFICATION_MESSAGES as M, type NotificationDto } from '@salon/shared';
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/change-notification';
 import { useLatestNotifications } from '../api/notifications';
+import { useFollowLink } from '../follow-link';
+import { BrowserNotificationsButton } from './BrowserNotificationsButton';
 import { NotificationItem } from './NotificationItem';
 import styles from './notifications.module.css';
-
-/** Follows a notification's link: ours through the router, another site's in place. */
-function useFollow() {
-  const navigate = useNavigate();
-  return (url: string) => {
-    if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
-    else if (/^https?:\/\//.test(url)) window.location.assign(url);
-  };
-}
 
 /**
  * The header dropdown (storefront §2 Notification dropdown): the latest ten, unread first, with
@@ -34,7 +27,7 @@ export function NotificationDropdown({
   const openRead = useMarkRead({ quiet: true });
   const markAll = useMarkAllRead();
   const remove = useDeleteNotification();
-  const follow = useFollow();
+  const follow = useFollowLink();
   const now = new Date();
   const items = latest.data?.data ?? [];
   const busy = markRead.isPending || markAll.isPending || remove.isPending;
@@ -116,6 +109,7 @@ export function NotificationDropdown({
         <Link to="/thong-bao" onClick={onNavigate}>
           {M.viewAll}
         </Link>
+        <BrowserNotificationsButton size="small" type="link" />
       </div>
     </div>
   );

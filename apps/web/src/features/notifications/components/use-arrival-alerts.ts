@@ -31,9 +31,10 @@ function showBrowserNotification(notification: NotificationDto): void {
  * New notifications arrive pushed over the live stream (or, when it is down, through the polled
  * unread count going up): every notification list and the count are refreshed, and each new
  * urgent one shows a 5-second warning toast and a browser notification (storefront §4).
- * Mount it once per page.
+ * Every bell calls it; only the one with `enabled` (one per page: the header's) acts, so a
+ * notification is toasted once though the floating bell is mounted too.
  */
-export function useArrivalAlerts(unread: number | undefined) {
+export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
   const previous = useRef<number | undefined>(undefined);
   const alerted = useRef(new Set<number>());
   const queryClient = useQueryClient();
@@ -50,15 +51,18 @@ export function useArrivalAlerts(unread: number | undefined) {
   );
 
   useLiveEvent<NotificationCreatedEvent>(REALTIME_EVENTS.notificationCreated, (event) => {
+    if (!enabled) return;
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     alert(event.notification);
   });
   useLiveEvent<NotificationUpdatedEvent>(REALTIME_EVENTS.notificationUpdated, (event) => {
+    if (!enabled) return;
     queryClient.setQueryData(UNREAD_COUNT_KEY, { unread: event.unread });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const before = previous.current;
     previous.current = unread;
     if (unread === undefined || before === undefined || unread <= before) return;
@@ -68,5 +72,5 @@ export function useArrivalAlerts(unread: number | undefined) {
       .then((page) => page.data.forEach(alert))
       // Like the spec's original, a failed fetch of notifications stays silent.
       .catch(() => undefined);
-  }, [unread, queryClient, alert]);
+  }, [unread, enabled, queryClient, alert]);
 }
