@@ -53,6 +53,7 @@ import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 
@@ -197,6 +198,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notifications: services.notifications,
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
+      await api.register(notificationsAdminRoutes, {
+        prefix: '/admin/notifications',
+        notificationsAdmin: services.notificationsAdmin,
+        expiryReminders: services.productExpiryReminders,
+      });
       await api.register(eventsRoutes, { bus: services.bus });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
       await api.register(paymentsWebhookRoutes, {

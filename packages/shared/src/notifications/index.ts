@@ -4,3 +4,5 @@ export * from './dto.js';
 export * from './messages.js';
 export * from './relative-time.js';
 export * from './order-messages.js';
+export * from './admin-dto.js';
+export * from './admin-messages.js';
