@@ -131,7 +131,7 @@ export function BroadcastModal({
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="icon" label="Biểu tượng">
-              <Input placeholder="Ví dụ: 🎉" maxLength={50} />
+              <Input placeholder="Ví dụ: ★" maxLength={50} />
             </Form.Item>
           </Col>
         </Row>

@@ -106,7 +106,7 @@ export function ManageTab({
           allowClear
           placeholder="Tên, email, SĐT người nhận"
           aria-label="Tìm người nhận"
-          style={{ width: 240 }}
+          style={{ width: 260, maxWidth: '100%' }}
           value={search}
           maxLength={ADMIN_NOTIFICATION_LIMITS.searchMax}
           onChange={(event) => {

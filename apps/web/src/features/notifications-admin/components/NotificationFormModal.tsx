@@ -200,7 +200,7 @@ export function NotificationFormModal({
         <Row gutter={12}>
           <Col xs={24} sm={8}>
             <Form.Item name="icon" label="Biểu tượng">
-              <Input placeholder="Ví dụ: 🎉" maxLength={50} />
+              <Input placeholder="Ví dụ: ★" maxLength={50} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={16}>

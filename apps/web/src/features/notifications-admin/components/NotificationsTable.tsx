@@ -3,7 +3,7 @@ import {
   isUnreadStatus,
   type AdminNotificationDto,
 } from '@salon/shared';
-import { App, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { RowActions } from '../../admin/components/RowActions';
@@ -44,6 +44,8 @@ export function NotificationsTable({
 }) {
   const { message } = App.useApp();
   const remove = useDeleteNotification();
+  // On a phone the table scrolls sideways; a pinned column would hide the rest.
+  const phone = Grid.useBreakpoint().md === false;
 
   const columns: TableColumnsType<AdminNotificationDto> = [
     {
@@ -114,7 +116,7 @@ export function NotificationsTable({
       title: 'Thao tác',
       key: 'actions',
       width: 140,
-      fixed: 'right',
+      fixed: phone ? undefined : 'right',
       render: (_, row) => (
         <RowActions
           name={row.title}
