@@ -54,6 +54,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 
@@ -207,6 +208,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notifications: services.notifications,
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });
+      await api.register(notificationsAdminRoutes, {
+        prefix: '/admin/notifications',
+        notificationsAdmin: services.notificationsAdmin,
+        expiryReminders: services.productExpiryReminders,
+      });
       await api.register(eventsRoutes, { bus: services.bus });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
       await api.register(paymentsWebhookRoutes, {

@@ -73,6 +73,9 @@ import { AppointmentReminders } from './modules/notifications/appointment-remind
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { NotificationsAdminRepository } from './modules/notifications-admin/notifications-admin.repository.js';
+import { NotificationsAdminService } from './modules/notifications-admin/notifications-admin.service.js';
+import { ProductExpiryReminders } from './modules/notifications-admin/product-expiry-reminders.js';
 import { OrderMessagesRepository } from './modules/notifications/order-messages.repository.js';
 import { OrderMessagesService } from './modules/notifications/order-messages.service.js';
 import { AdminOrdersRepository } from './modules/admin-orders/admin-orders.repository.js';
@@ -184,6 +187,14 @@ export function createServices(db: Db, config: Config) {
     bus,
   );
   const notificationDelivery = new NotificationDelivery(db, bus);
+  const notificationsAdmin = new NotificationsAdminService(
+    db,
+    new NotificationsAdminRepository(db),
+    notifications,
+    bus,
+    Boolean(config.smtpUrl),
+  );
+  const productExpiryReminders = new ProductExpiryReminders(db, notifications);
   const outbox = new OutboxService(
     new OutboxRepository(db),
     config.smtpUrl
@@ -251,6 +262,8 @@ export function createServices(db: Db, config: Config) {
   return {
     bus,
     notificationDelivery,
+    notificationsAdmin,
+    productExpiryReminders,
     adminOrders,
     appointmentBooking,
     appointmentDesk,

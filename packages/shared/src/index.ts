@@ -39,6 +39,7 @@ export * from './booking/index.js';
 export * from './booking/schemas.js';
 export * from './notifications/index.js';
 export * from './notifications/schemas.js';
+export * from './notifications/admin-schemas.js';
 export * from './realtime/index.js';
 export * from './staff/index.js';
 export * from './booking-desk/index.js';

@@ -5,3 +5,5 @@ export * from './messages.js';
 export * from './relative-time.js';
 export * from './order-messages.js';
 export * from './filters.js';
+export * from './admin-dto.js';
+export * from './admin-messages.js';

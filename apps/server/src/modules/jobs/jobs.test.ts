@@ -31,12 +31,13 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
     expect(t.app.jobs.names).toEqual([
       'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
       'unpaid-order-expiry',
+      'product-expiry-reminders',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -45,6 +46,7 @@ describe('the app registers its jobs', () => {
       'outbox-sender',
       'appointment-reminders',
       'unpaid-order-expiry',
+      'product-expiry-reminders',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);

@@ -20,6 +20,7 @@ export const JOB_INTERVALS_MS = {
   'appointment-reminders': 60_000,
   'idempotency-cleanup': 3_600_000,
   'unpaid-order-expiry': 300_000,
+  'product-expiry-reminders': 86_400_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -55,6 +56,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['unpaid-order-expiry'],
     run: async (now) => {
       await services.orderExpiry.run(now);
+    },
+  });
+  runner.register({
+    name: 'product-expiry-reminders',
+    intervalMs: JOB_INTERVALS_MS['product-expiry-reminders'],
+    run: async (now) => {
+      await services.productExpiryReminders.run(now);
     },
   });
   runner.register({

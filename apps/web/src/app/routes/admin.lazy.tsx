@@ -19,6 +19,7 @@ import { AppointmentDeskPage } from '../../features/appointments-admin/pages/App
 import { AdminOrdersPage } from '../../features/orders-admin/pages/AdminOrdersPage';
 import { OrderReceiptPage as OrderReceipt } from '../../features/orders-admin/pages/OrderReceiptPage';
 import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsAdminPage';
+import { NotificationsAdminPage } from '../../features/notifications-admin/pages/NotificationsAdminPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -53,6 +54,7 @@ export function OrderReceiptPage() {
 
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
+  notifications: NotificationsAdminPage,
   promotions: PromotionsPage,
   feedback: AdminFeedbackPage,
   'ui-management': UiManagementPage,
