@@ -80,6 +80,7 @@ import { AdminOrdersService } from './modules/admin-orders/admin-orders.service.
 import { EventBus } from './modules/realtime/event-bus.js';
 import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createHttpSmsTransport } from './modules/outbox/sms-transport.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
 import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
 import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
@@ -192,6 +193,7 @@ export function createServices(db: Db, config: Config) {
           mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
         )
       : null,
+    config.sms ? createHttpSmsTransport(config.sms) : null,
   );
   const appointmentMessagesRepository = new AppointmentMessagesRepository(db);
   const appointmentMessages = new AppointmentMessagesService(
