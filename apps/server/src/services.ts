@@ -82,6 +82,8 @@ import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.j
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createHttpSmsTransport } from './modules/outbox/sms-transport.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
+import { PasswordResetRepository } from './modules/password-reset/password-reset.repository.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
 import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
@@ -195,6 +197,13 @@ export function createServices(db: Db, config: Config) {
       : null,
     config.sms ? createHttpSmsTransport(config.sms) : null,
   );
+  const passwordReset = new PasswordResetService(
+    db,
+    new PasswordResetRepository(db),
+    outbox,
+    config.sessionSecret,
+    async () => (await settings.publicSettings()).company.name,
+  );
   const appointmentMessagesRepository = new AppointmentMessagesRepository(db);
   const appointmentMessages = new AppointmentMessagesService(
     appointmentMessagesRepository,
@@ -269,6 +278,7 @@ export function createServices(db: Db, config: Config) {
     orderViewer,
     outbox,
     auth,
+    passwordReset,
     paymentMethodSettings,
     paymentWebhook,
     paymentsAdmin,

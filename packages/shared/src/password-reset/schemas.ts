@@ -9,12 +9,12 @@ const PASSWORD_MAX = 128;
 const TOKEN_MAX = 200;
 
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, required);
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
 }
 
 /** An e-mail, or a 10-digit phone from 0 (typed any usual way). */
 export const passwordResetIdentifier = requiredText(M.identifierRequired)
-  .max(IDENTIFIER_MAX, M.identifierInvalid)
+  .max(IDENTIFIER_MAX, { error: M.identifierInvalid, abort: true })
   .refine(
     (v) => isEmailLike(v) || MOBILE_PHONE_PATTERN.test(toNationalPhone(v)),
     M.identifierInvalid,
