@@ -34,6 +34,14 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/**
+ * Submits the step's form. Located by its text rather than its accessible name: after a
+ * request, Ant Design's fading loading icon can keep "loading" in the name for a moment.
+ */
+async function submit(page: Page, label: string) {
+  await page.locator('form button[type=submit]', { hasText: label }).click();
+}
+
 async function see(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
@@ -68,14 +76,14 @@ describe('forgotten password', () => {
     for (const title of ['Email', 'Xác thực', 'Mật khẩu mới']) await see(page, title);
 
     // Step 1: the form's own messages, then the e-mail.
-    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await submit(page, 'Gửi mã xác thực');
     await see(page, 'Vui lòng nhập email hoặc số điện thoại!');
     await page.fill('#identifier', 'khong-hop-le');
-    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await submit(page, 'Gửi mã xác thực');
     await see(page, 'Email hoặc số điện thoại không hợp lệ!');
     await page.fill('#identifier', email);
     await screenshot(page, 'forgot-password-1280-email');
-    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await submit(page, 'Gửi mã xác thực');
     await see(page, 'Mã xác thực đã được gửi đến email của bạn!');
 
     // Step 2: the countdown holds the resend button; a wrong code, then the right one.
@@ -86,24 +94,24 @@ describe('forgotten password', () => {
     const code = await codeFromOutbox(admin.request, email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await typeCode(page, wrong);
-    await page.getByRole('button', { name: 'Xác thực', exact: true }).click();
+    await submit(page, 'Xác thực');
     await see(page, 'Mã xác thực không đúng. Vui lòng thử lại.');
     await typeCode(page, code);
     await screenshot(page, 'forgot-password-1280-code');
-    await page.getByRole('button', { name: 'Xác thực', exact: true }).click();
+    await submit(page, 'Xác thực');
     await see(page, 'Xác thực thành công!');
 
     // Step 3: the register rules, the strength meter, then the new password.
     await page.fill('#password', 'matkhau123');
     await page.fill('#password_confirmation', 'khac');
-    await page.getByRole('button', { name: 'Cập nhật mật khẩu' }).click();
+    await submit(page, 'Cập nhật mật khẩu');
     await see(page, 'Mật khẩu phải chứa ít nhất 1 chữ hoa, 1 chữ thường và 1 số!');
     await see(page, 'Mật khẩu xác nhận không khớp!');
     await page.fill('#password', NEW_PASSWORD);
     await page.fill('#password_confirmation', NEW_PASSWORD);
     assert.match(await page.getByTestId('password-strength').innerText(), /Mạnh/);
     await screenshot(page, 'forgot-password-1280-new-password');
-    await page.getByRole('button', { name: 'Cập nhật mật khẩu' }).click();
+    await submit(page, 'Cập nhật mật khẩu');
     await page.locator('.ant-result-success').waitFor();
     await see(page, 'Mật khẩu đã được cập nhật thành công!');
     await screenshot(page, 'forgot-password-1280-success');
@@ -137,7 +145,7 @@ describe('forgotten password', () => {
     await page.getByRole('heading', { name: 'Quên mật khẩu' }).waitFor();
     await screenshot(page, 'forgot-password-375-email');
     await page.fill('#identifier', DEMO.customer.phone);
-    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await submit(page, 'Gửi mã xác thực');
     await see(page, 'Mã xác thực đã được gửi đến số điện thoại của bạn!');
     await page.getByTestId('resend-code').waitFor();
     await screenshot(page, 'forgot-password-375-code');
@@ -146,7 +154,7 @@ describe('forgotten password', () => {
 
     // Back to step 1 and asking again within 60 s: the server's wait is shown.
     await page.getByRole('button', { name: 'Đổi email / số điện thoại' }).click();
-    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await submit(page, 'Gửi mã xác thực');
     await see(page, 'Gửi mã xác thực thất bại. Vui lòng thử lại.');
     await page.getByText(/Vui lòng đợi \d+ giây trước khi gửi lại mã\./).waitFor();
     assert.deepEqual(

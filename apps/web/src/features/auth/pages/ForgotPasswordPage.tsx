@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
       subtitle={
         step === 'success'
           ? undefined
-          : 'Nhập email hoặc số điện thoại của tài khoản để nhận mã xác thực và đặt mật khẩu mới.'
+          : 'Nhập email hoặc số điện thoại của tài khoản. Chúng tôi sẽ gửi mã xác thực gồm 6 chữ số để bạn đặt mật khẩu mới.'
       }
     >
       <ForgotPasswordSteps current={STEP_INDEX[step]} />

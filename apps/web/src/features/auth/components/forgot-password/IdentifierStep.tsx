@@ -4,7 +4,7 @@ import {
   passwordResetRequestSchema,
   type PasswordResetRequested,
 } from '@salon/shared';
-import { Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
 import { useRequestResetCode } from '../../api/password-reset';
@@ -21,13 +21,17 @@ export function IdentifierStep({
   const [form] = Form.useForm<{ identifier: string }>();
   const request = useRequestResetCode();
   const { visibleError, dismiss } = useDismissibleError(request.error);
+  const { message } = App.useApp();
 
   const onFinish = ({ identifier }: { identifier: string }) => {
     const trimmed = identifier.trim();
     request.mutate(
       { identifier: trimmed },
       {
-        onSuccess: (sent) => onSent(trimmed, sent),
+        onSuccess: (sent) => {
+          void message.success(M.codeSent(sent.channel));
+          onSent(trimmed, sent);
+        },
         onError: (error) => showServerFieldErrors(form, error),
       },
     );
@@ -48,12 +52,11 @@ export function IdentifierStep({
         <Form.Item
           name="identifier"
           label="Email hoặc số điện thoại"
-          extra="Chúng tôi sẽ gửi mã xác thực gồm 6 chữ số đến email hoặc số điện thoại này."
           rules={[zodRule(passwordResetRequestSchema.shape.identifier)]}
         >
           <Input
             prefix={<UserOutlined />}
-            placeholder="ban@example.com hoặc 0912 345 678"
+            placeholder="ban@example.com"
             autoComplete="username"
             autoFocus
             maxLength={100}

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_RESET_MESSAGES as M, passwordResetNewPassword } from '@salon/shared';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { sameAsRule, showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
 import { useCompletePasswordReset } from '../../api/password-reset';
@@ -24,16 +24,13 @@ export function NewPasswordStep({
   const password = Form.useWatch('password', form) ?? '';
   const complete = useCompletePasswordReset();
   const { visibleError, dismiss } = useDismissibleError(complete.error);
-  const { message } = App.useApp();
 
   const onFinish = (values: NewPasswordValues) => {
     complete.mutate(
       { reset_token: resetToken, ...values },
       {
-        onSuccess: () => {
-          void message.success(M.passwordUpdated);
-          onDone();
-        },
+        // The success screen that follows says it.
+        onSuccess: onDone,
         onError: (error) => showServerFieldErrors(form, error),
       },
     );
