@@ -20,6 +20,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { branchesAdminRoutes } from './modules/branches/branches-admin.routes.js';
 import { scheduleRoutes } from './modules/branches/schedule.routes.js';
@@ -231,6 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: config.secureCookies,
       });
       await api.register(passwordRoutes, { auth: services.auth });
+      await api.register(passwordResetRoutes, {
+        prefix: '/auth/password-reset',
+        reset: services.passwordReset,
+      });
     },
     { prefix: '/api' },
   );

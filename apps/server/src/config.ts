@@ -22,6 +22,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  SMS_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+    .optional(),
+  SMS_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
+  SMS_SENDER: z.string().max(20, 'must be at most 20 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -41,6 +47,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The HTTP JSON SMS provider; without it SMS wait in the outbox. */
+  sms: { url: string; apiKey: string | undefined; sender: string | undefined } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   sessionSecret: string;
   seedDemo: boolean;
@@ -95,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
+    sms: values.SMS_URL
+      ? { url: values.SMS_URL, apiKey: values.SMS_API_KEY, sender: values.SMS_SENDER }
+      : undefined,
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     seedDemo: values.SEED_DEMO,

@@ -83,7 +83,10 @@ import { AdminOrdersService } from './modules/admin-orders/admin-orders.service.
 import { EventBus } from './modules/realtime/event-bus.js';
 import { createSmtpTransport, mailFrom } from './modules/outbox/mail-transport.js';
 import { OutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createHttpSmsTransport } from './modules/outbox/sms-transport.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
+import { PasswordResetRepository } from './modules/password-reset/password-reset.repository.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { AdminAppointmentsRepository } from './modules/admin-appointments/admin-appointments.repository.js';
 import { AdminAppointmentsService } from './modules/admin-appointments/admin-appointments.service.js';
 import { DeskPhotos } from './modules/admin-appointments/desk-photos.js';
@@ -203,6 +206,14 @@ export function createServices(db: Db, config: Config) {
           mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
         )
       : null,
+    config.sms ? createHttpSmsTransport(config.sms) : null,
+  );
+  const passwordReset = new PasswordResetService(
+    db,
+    new PasswordResetRepository(db),
+    outbox,
+    config.sessionSecret,
+    async () => (await settings.publicSettings()).company.name,
   );
   const appointmentMessagesRepository = new AppointmentMessagesRepository(db);
   const appointmentMessages = new AppointmentMessagesService(
@@ -280,6 +291,7 @@ export function createServices(db: Db, config: Config) {
     orderViewer,
     outbox,
     auth,
+    passwordReset,
     paymentMethodSettings,
     paymentWebhook,
     paymentsAdmin,

@@ -1,4 +1,4 @@
-import type { OutboxListQuery } from '@salon/shared';
+import type { OutboxChannel, OutboxListQuery } from '@salon/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, OutboxMessageRow, OutboxMessageTable } from '../../db/schema.js';
@@ -51,12 +51,21 @@ export class OutboxRepository {
       .executeTakeFirst();
   }
 
-  /** E-mails waiting to go: pending and due, or stuck in sending since before `staleBefore`. */
-  async dueEmailIds(now: string, staleBefore: string, limit: number): Promise<number[]> {
+  /**
+   * Messages of the channels that can be delivered, waiting to go: pending and due, or stuck in
+   * sending since before `staleBefore`.
+   */
+  async dueIds(
+    channels: readonly OutboxChannel[],
+    now: string,
+    staleBefore: string,
+    limit: number,
+  ): Promise<number[]> {
+    if (channels.length === 0) return [];
     const rows = await this.db
       .selectFrom('outbox_messages')
       .select('id')
-      .where('channel', '=', 'email')
+      .where('channel', 'in', channels)
       .where((eb) =>
         eb.or([
           eb.and([

@@ -8,10 +8,11 @@ import {
   type OutboxMessageDto,
 } from '@salon/shared';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, OutboxMessageRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { MailTransport } from './mail-transport.js';
+import type { SmsTransport } from './sms-transport.js';
 import { toOutboxMessageDto } from './outbox.dto.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
@@ -38,16 +39,22 @@ const ERROR_MAX = 1000;
 /**
  * Every e-mail and SMS goes through the outbox: written in the transaction of the change it
  * tells about, delivered later by the "outbox-sender" job when a transport exists (SMTP_URL);
- * otherwise it waits, readable by staff. SMS has no provider yet: they stay pending.
+ * otherwise it waits, readable by staff. SMS go through the HTTP provider of SMS_URL the same
+ * way, and wait likewise without one.
  */
 export class OutboxService {
   constructor(
     private readonly repository: OutboxRepository,
     private readonly mail: MailTransport | null,
+    private readonly sms: SmsTransport | null = null,
   ) {}
 
   get canSendEmail(): boolean {
     return this.mail !== null;
+  }
+
+  get canSendSms(): boolean {
+    return this.sms !== null;
   }
 
   /** Returns the new message's id, or null when its dedupe_key was already used. */
@@ -67,22 +74,24 @@ export class OutboxService {
     });
   }
 
-  /** Delivers the e-mails that are due; a failure is retried later with a doubling wait. */
+  /**
+   * Delivers the e-mails and SMS that are due, each through its transport; a channel without
+   * one waits. A failure is retried later with a doubling wait.
+   */
   async sendDue(now: Date = new Date()): Promise<SendReport> {
     const report: SendReport = { sent: 0, failed: 0 };
-    if (!this.mail) return report;
+    const channels: OutboxChannel[] = [];
+    if (this.mail) channels.push('email');
+    if (this.sms) channels.push('sms');
+    if (channels.length === 0) return report;
     const at = now.toISOString();
     const staleBefore = new Date(now.getTime() - OUTBOX_RULES.sendingTimeoutMs).toISOString();
-    const ids = await this.repository.dueEmailIds(at, staleBefore, OUTBOX_RULES.batchSize);
+    const ids = await this.repository.dueIds(channels, at, staleBefore, OUTBOX_RULES.batchSize);
     for (const id of ids) {
       const message = await this.repository.claim(id, at, staleBefore);
       if (!message) continue;
       try {
-        await this.mail.send({
-          to: message.recipient,
-          subject: message.subject ?? '',
-          text: message.body,
-        });
+        await this.#deliver(message);
         await this.repository.markSent(id, new Date().toISOString());
         report.sent += 1;
       } catch (error) {
@@ -99,6 +108,20 @@ export class OutboxService {
       }
     }
     return report;
+  }
+
+  async #deliver(message: OutboxMessageRow): Promise<void> {
+    if (message.channel === 'sms') {
+      if (!this.sms) throw new Error('no SMS transport');
+      await this.sms.send({ to: message.recipient, message: message.body });
+      return;
+    }
+    if (!this.mail) throw new Error('no mail transport');
+    await this.mail.send({
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+    });
   }
 
   async list(query: OutboxListQuery): Promise<ApiPage<OutboxMessageDto>> {
@@ -122,5 +145,6 @@ export class OutboxService {
 
   close(): void {
     this.mail?.close();
+    this.sms?.close();
   }
 }

@@ -3,6 +3,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 /* The customer account area, loaded as one chunk. Screens that later work builds are placeholders. */
 export { CustomerLoginPage } from '../../features/auth/pages/CustomerLoginPage';
 export { CustomerRegisterPage } from '../../features/auth/pages/CustomerRegisterPage';
+export { ForgotPasswordPage } from '../../features/auth/pages/ForgotPasswordPage';
 export { CartPage } from '../../features/cart/pages/CartPage';
 export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointmentsPage';
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
@@ -13,12 +14,5 @@ export { NotificationsPage } from '../../features/notifications/pages/Notificati
 const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
 
-export const ForgotPasswordPage = () => (
-  <PlaceholderPage
-    title="Quên mật khẩu"
-    description="Khôi phục mật khẩu trực tuyến sắp ra mắt. Vui lòng gọi hotline để được hỗ trợ đặt lại mật khẩu."
-    backTo={{ to: '/customer/login', label: 'Về trang đăng nhập' }}
-  />
-);
 export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;

@@ -1,0 +1,47 @@
+import type { TestApp } from './test-app.js';
+
+let addressSeq = 0;
+/** A client address of its own, so the per-address limits of one test do not touch another. */
+export function uniqueIp(): string {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}
+
+/** POST to a step of the forgotten-password flow from a given client address. */
+export function resetStep(
+  t: TestApp,
+  step: 'request' | 'verify' | 'complete',
+  payload: unknown,
+  ip: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/auth/password-reset/${step}`,
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+}
+
+/** The newest password-reset message the outbox holds for a recipient. */
+export async function lastResetMessage(t: TestApp, recipient: string) {
+  return t.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .where('template', '=', 'auth.password_reset_code')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The six-digit code in the newest reset message to the recipient. */
+export async function lastResetCode(t: TestApp, recipient: string): Promise<string> {
+  const message = await lastResetMessage(t, recipient);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no reset code sent to ${recipient}`);
+  return code;
+}
+
+/** A six-digit code other than the given one. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
