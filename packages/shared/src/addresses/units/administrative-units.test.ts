@@ -71,6 +71,9 @@ describe('findProvinceByName', () => {
     ['THÀNH PHỐ HÀ NỘI', '01'],
     ['ha noi', '01'],
     ['Tỉnh Tuyên Quang', '08'],
+    ['T.P Hà Nội', '01'],
+    ['Tỉnh Hà Tĩnh', '42'],
+    ['Hà Tĩnh', '42'],
     ['Tuyên Quang', '08'],
     ['tinh khanh hoa', '56'],
     ['Khánh Hoà', '56'],
@@ -101,6 +104,7 @@ describe('findWard and isKnownWard', () => {
 
   it('accepts a name without its kind only when one ward has it', () => {
     expect(findWard('79', 'Bến Thành')?.name).toBe('Phường Bến Thành');
+    expect(findWard('79', 'P. Bến Thành')?.name).toBe('Phường Bến Thành');
     // Both a ward and a commune may share a name; the kind is then needed.
     const names = listWards('01').map((w) => w.name.replace(/^(Phường|Xã) /, ''));
     const shared = names.find((n, i) => names.indexOf(n) !== i);

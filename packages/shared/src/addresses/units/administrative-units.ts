@@ -14,8 +14,8 @@ const PROVINCE_ALIASES: Record<string, string[]> = {
   '46': ['thua thien hue'],
 };
 
-const PROVINCE_PREFIX = /^(thanh pho|tinh|tp\.?)\s*/;
-const WARD_PREFIX = /^(phuong|xa|dac khu|p\.|x\.)\s*/;
+const PROVINCE_PREFIX = /^(thanh pho|tinh|tp|t p) /;
+const WARD_PREFIX = /^(phuong|xa|dac khu|p|x) /;
 
 /** Folded, with dots and commas read as spaces: "TP.HCM" -> "tp hcm". */
 function key(text: string): string {
