@@ -14,6 +14,17 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+/**
+ * Kysely looks for its tables by listing every schema of the database; another schema dropped
+ * during that listing (several test runs sharing one database) fails it with "schema … does not
+ * exist" (3F000) before anything ran. Such a failure is retried: the migrations run in one
+ * transaction, so nothing was half done.
+ */
+export function isVanishedOtherSchema(error: unknown, schema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '3F000' && !(schema && message?.includes(`"${schema}"`));
+}
+
 /** Brings the database up to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const schema = await migrationTableSchema(db);
@@ -22,8 +33,11 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error instanceof Error) throw error;
-  if (error) throw new Error('Migration failed', { cause: error });
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error && attempt < 5 && isVanishedOtherSchema(error, schema)) continue;
+    if (error instanceof Error) throw error;
+    if (error) throw new Error('Migration failed', { cause: error });
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
 }
