@@ -83,7 +83,7 @@ export const preferencesUpdateSchema = z
   )
   .transform((given): Preferences => {
     const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    return { ...PREFERENCE_DEFAULTS, ...defined } as Preferences;
+    return { ...PREFERENCE_DEFAULTS, ...defined };
   })
   .superRefine((merged, ctx) => {
     if (!hoursInOrder(merged)) {

@@ -1,4 +1,4 @@
-import { PREFERENCE_MESSAGES as M, preferencesUpdateSchema } from '@salon/shared';
+import { PREFERENCE_MESSAGES as M, preferencesUpdateSchema, ROLES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { PreferencesService } from './preferences.service.js';
@@ -9,7 +9,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   { preferences },
 ) => {
   // Signed in before the body is checked: a visitor gets 401, not field errors.
-  app.addHook('preValidation', guards.user);
+  app.addHook('onRequest', guards.roles(...ROLES));
   const tags = ['preferences'];
 
   app.get(
