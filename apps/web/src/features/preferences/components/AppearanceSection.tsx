@@ -40,7 +40,7 @@ export function AppearanceSection({ value, onChange }: PreferenceSectionProps) {
         hint="Cỡ chữ cơ bản của trang quản trị."
       >
         <Slider
-          aria-label={L.font_size}
+          ariaLabelForHandle={L.font_size}
           className={styles.wide}
           min={fontSizeMin}
           max={fontSizeMax}

@@ -83,7 +83,7 @@ export function PrivacySection({ value, onChange, role }: PreferenceSectionProps
         hint="Số dòng mỗi trang của các danh sách."
       >
         <Slider
-          aria-label={L.items_per_page}
+          ariaLabelForHandle={L.items_per_page}
           className={styles.wide}
           min={min}
           max={max}

@@ -1,5 +1,5 @@
 import { OWN_PROFILE_MESSAGES as M } from '@salon/shared';
-import { Alert, Button, Card, Progress, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Progress, Skeleton, Statistic, theme } from 'antd';
 import { formatVnd } from '../../../lib/format';
 import { useOwnProfileStats } from '../api/profile';
 import styles from './staff-profile.module.css';
@@ -7,6 +7,7 @@ import styles from './staff-profile.module.css';
 /** The member's own work: appointments served or handled, orders handled and their sales. */
 export function ProfileStats() {
   const stats = useOwnProfileStats();
+  const { token } = theme.useToken();
   if (stats.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (stats.isError) {
     return (
@@ -37,7 +38,11 @@ export function ProfileStats() {
         </Card>
       </div>
       <Card size="small" title="Tỉ lệ hoàn thành lịch hẹn">
-        <Progress percent={s.completion_rate} aria-label="Tỉ lệ hoàn thành lịch hẹn" />
+        <Progress
+          percent={s.completion_rate}
+          strokeColor={token.colorPrimary}
+          aria-label="Tỉ lệ hoàn thành lịch hẹn"
+        />
       </Card>
       <p className={styles.muted} style={{ marginTop: 12 }}>
         Lịch hẹn: những lịch bạn phục vụ với vai trò stylist hoặc đã xử lý (đặt tại quầy, xác nhận,
