@@ -45,6 +45,8 @@ import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes
 import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes.js';
 import { staffAdminRoutes } from './modules/staff-admin/staff-admin.routes.js';
+import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
@@ -216,6 +218,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(eventsRoutes, { bus: services.bus });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
+      await api.register(staffProfileRoutes, {
+        prefix: '/admin/profile',
+        profile: services.staffProfile,
+      });
+      await api.register(preferencesRoutes, {
+        prefix: '/me/preferences',
+        preferences: services.preferences,
+      });
       await api.register(paymentsWebhookRoutes, {
         webhook: services.paymentWebhook,
         secret: config.paymentWebhookSecret,

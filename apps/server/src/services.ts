@@ -37,6 +37,10 @@ import { SuppliersRepository } from './modules/catalog/suppliers.repository.js';
 import { SuppliersService } from './modules/catalog/suppliers.service.js';
 import { StaffAdminRepository } from './modules/staff-admin/staff-admin.repository.js';
 import { StaffAdminService } from './modules/staff-admin/staff-admin.service.js';
+import { StaffProfileRepository } from './modules/staff-profile/staff-profile.repository.js';
+import { StaffProfileService } from './modules/staff-profile/staff-profile.service.js';
+import { PreferencesRepository } from './modules/preferences/preferences.repository.js';
+import { PreferencesService } from './modules/preferences/preferences.service.js';
 import { CategoriesRepository } from './modules/catalog/categories.repository.js';
 import { DataVersionRepository } from './modules/catalog/data-version.repository.js';
 import { ProductsRepository } from './modules/catalog/products.repository.js';
@@ -182,6 +186,8 @@ export function createServices(db: Db, config: Config) {
   const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
+  const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images);
+  const preferences = new PreferencesService(new PreferencesRepository(db));
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   const bus = new EventBus();
   const notifications = new NotificationsService(
@@ -316,6 +322,8 @@ export function createServices(db: Db, config: Config) {
     settings,
     sliders,
     staffAdmin,
+    staffProfile,
+    preferences,
     timeSlots,
   };
 }

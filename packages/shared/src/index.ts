@@ -42,6 +42,7 @@ export * from './notifications/schemas.js';
 export * from './notifications/admin-schemas.js';
 export * from './realtime/index.js';
 export * from './staff/index.js';
+export * from './preferences/index.js';
 export * from './booking-desk/index.js';
 export * from './booking/customer-appointment-schemas.js';
 export * from './orders/index.js';

@@ -15,6 +15,10 @@ export const STAFF_LIMITS = {
 } as const;
 
 export const STAFF_PER_PAGE_OPTIONS = [10, 20, 50] as const;
+/** Besides the options, any page size a user may choose in their preferences (10–100, step 10). */
+export function isStaffPerPage(value: number): boolean {
+  return Number.isInteger(value) && value >= 10 && value <= 100 && value % 10 === 0;
+}
 export const STAFF_DEFAULT_PER_PAGE = 10;
 
 export const STAFF_STATUSES = ['active', 'inactive'] as const;
@@ -64,7 +68,7 @@ export const STAFF_MESSAGES = {
   experienceInvalid: 'Số năm kinh nghiệm phải là số nguyên từ 0 đến 60!',
   invalidFilter: 'Bộ lọc không hợp lệ!',
   invalidPage: 'Số trang không hợp lệ!',
-  invalidPerPage: 'Số dòng mỗi trang phải là 10, 20 hoặc 50!',
+  invalidPerPage: 'Số dòng mỗi trang phải từ 10 đến 100, bước 10!',
   searchTooLong: 'Từ khóa tìm kiếm không được quá 100 ký tự!',
   loadFailed: 'Không thể tải danh sách nhân sự',
   saveFailed: 'Không thể lưu thay đổi. Vui lòng thử lại!',

@@ -6,7 +6,7 @@ import {
   STAFF_LIMITS as L,
   STAFF_MESSAGES as M,
   STAFF_DEFAULT_PER_PAGE,
-  STAFF_PER_PAGE_OPTIONS,
+  isStaffPerPage,
   STAFF_STATUSES,
 } from './constants.js';
 
@@ -136,7 +136,7 @@ export const staffListQuerySchema = z.object({
     .default(1),
   per_page: z.coerce
     .number({ error: M.invalidPerPage })
-    .refine((v) => (STAFF_PER_PAGE_OPTIONS as readonly number[]).includes(v), M.invalidPerPage)
+    .refine(isStaffPerPage, M.invalidPerPage)
     .default(STAFF_DEFAULT_PER_PAGE),
 });
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;

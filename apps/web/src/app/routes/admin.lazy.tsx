@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
-import { ADMIN_PAGES, adminHomePath, type AdminPage } from '@salon/shared';
-import { Navigate } from 'react-router';
+import { ADMIN_PAGES, adminHomePath, canAccessAdminPage, type AdminPage } from '@salon/shared';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
+import { usePreferences } from '../../features/preferences/api/preferences';
+import { PreferencesPage } from '../../features/preferences/pages/PreferencesPage';
+import { StaffProfilePage } from '../../features/staff-profile/pages/StaffProfilePage';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PromotionsPage } from '../../features/promotions/pages/PromotionsPage';
@@ -26,11 +30,25 @@ import { AdminPageGuard } from '../guards/guards';
 export { AdminLoginPage } from '../../features/admin/pages/AdminLoginPage';
 export { AdminLayout } from '../layouts/admin/AdminLayout';
 
-/** /admin: the dashboard for managers and admins; staff start at their appointments. */
+/**
+ * /admin: staff start at their appointments; managers and admins land on the default view of
+ * their preferences (the dashboard unless they chose another page they may open).
+ * /admin/dashboard is always the dashboard.
+ */
 export function AdminHome() {
   const { user } = useCurrentUser();
+  const { preferences, isLoading } = usePreferences();
+  const { pathname } = useLocation();
   if (user && adminHomePath(user.role) !== '/admin') {
     return <Navigate to={adminHomePath(user.role)} replace />;
+  }
+  const atRoot = pathname.replace(/\/+$/, '') === '/admin';
+  if (user && atRoot) {
+    if (isLoading) return <PageLoading />;
+    const view = preferences.default_view;
+    if (view !== 'dashboard' && canAccessAdminPage(user.role, view)) {
+      return <Navigate to={`/admin/${view}`} replace />;
+    }
   }
   return adminSection('dashboard');
 }
@@ -67,6 +85,8 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   appointments: AppointmentDeskPage,
   orders: AdminOrdersPage,
   payment: PaymentsAdminPage,
+  profile: StaffProfilePage,
+  customization: PreferencesPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

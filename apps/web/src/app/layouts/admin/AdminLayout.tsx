@@ -5,12 +5,24 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useSignOut } from '../public/use-sign-out';
+import { usePreferences } from '../../../features/preferences/api/preferences';
 import { adminMenuItems, selectedMenuKey } from './admin-menu';
+import { AdminThemeProvider } from './AdminThemeProvider';
 import styles from './admin-layout.module.css';
 import { LinkButton } from '../../../components/LinkButton';
 
 export function AdminLayout() {
+  return (
+    <AdminThemeProvider>
+      <AdminShell />
+    </AdminThemeProvider>
+  );
+}
+
+function AdminShell() {
   const { user } = useCurrentUser();
+  const { preferences } = usePreferences();
+  const sidebar = preferences.sidebar_style;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -22,6 +34,8 @@ export function AdminLayout() {
   const menu = (
     <Menu
       mode="inline"
+      theme={sidebar === 'classic' && !isMobile ? 'dark' : 'light'}
+      inlineCollapsed={sidebar === 'minimal' && !isMobile}
       selectedKeys={[selectedMenuKey(pathname)]}
       items={adminMenuItems(user.role)}
       onClick={({ key }) => {
@@ -30,6 +44,11 @@ export function AdminLayout() {
       }}
       className={styles.menu}
     />
+  );
+  const compactBrand = (
+    <Link to="/admin" className={styles.brand} aria-label="Quản trị salon">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+    </Link>
   );
   const brand = (
     <Link to="/admin" className={styles.brand}>
@@ -51,8 +70,15 @@ export function AdminLayout() {
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider width={240} theme="light" className={styles.sider}>
-          <div className={styles.siderBrand}>{brand}</div>
+        <Layout.Sider
+          width={240}
+          collapsedWidth={72}
+          collapsed={sidebar === 'minimal'}
+          theme={sidebar === 'classic' ? 'dark' : 'light'}
+          className={styles.sider}
+          data-sidebar={sidebar}
+        >
+          <div className={styles.siderBrand}>{sidebar === 'minimal' ? compactBrand : brand}</div>
           {menu}
         </Layout.Sider>
       )}

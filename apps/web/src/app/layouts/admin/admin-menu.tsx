@@ -78,7 +78,7 @@ const GROUPS: { label: string; pages: AdminPage[] }[] = [
 ];
 
 export function adminPagePath(page: AdminPage): string {
-  return page === 'dashboard' ? '/admin' : `/admin/${page}`;
+  return `/admin/${page}`;
 }
 
 /** The side menu: only the pages the role may open, in their groups. */
@@ -97,8 +97,11 @@ export function adminMenuItems(role: Role): NonNullable<MenuProps['items']> {
   })).filter((group) => group.children.length > 0);
 }
 
-/** The menu entry for a path: /admin/products/12 selects /admin/products. */
+/**
+ * The menu entry for a path: /admin/products/12 selects /admin/products. The dashboard entry goes
+ * to /admin/dashboard, since /admin itself lands on the user's chosen default view.
+ */
 export function selectedMenuKey(pathname: string): string {
   const segment = pathname.split('/')[2];
-  return segment && segment !== 'dashboard' ? `/admin/${segment}` : '/admin';
+  return `/admin/${segment || 'dashboard'}`;
 }

@@ -20,6 +20,7 @@ import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { usePublicBranches } from '../../branches/api/public-branches';
 import { useSaveStaffAccount } from '../api/staff';
 import { useChangeFeedback } from './use-change-feedback';
+import { useDateFormat } from '../../preferences/use-preference-format';
 
 interface AccountValues {
   name: string;
@@ -36,6 +37,7 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
   const { message } = App.useApp();
   const save = useSaveStaffAccount();
   const feedback = useChangeFeedback();
+  const { dateFormat } = useDateFormat();
   const branches = usePublicBranches();
   const branchOptions = (branches.data ?? []).map((b) => ({ value: b.id, label: b.name }));
   // A member may work at a branch the public list no longer shows.
@@ -146,7 +148,7 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
           >
             <DatePicker
               style={{ width: '100%' }}
-              format="DD/MM/YYYY"
+              format={dateFormat}
               disabledDate={(date) => date.isAfter(dayjs(), 'day')}
             />
           </Form.Item>

@@ -25,6 +25,8 @@ interface StaffTableProps {
   onStatus: (member: StaffMember, status: StaffStatus) => void;
   onEdit: (member: StaffMember) => void;
   onPage: (page: number, perPage: number) => void;
+  /** The page size of the user's preferences, offered beside the usual ones. */
+  preferredPerPage: number;
 }
 
 function Switch({ member, props }: { member: StaffMember; props: StaffTableProps }) {
@@ -61,10 +63,12 @@ export function StaffTable(props: StaffTableProps) {
   );
   const pagination = {
     current: page?.meta.current_page ?? 1,
-    pageSize: page?.meta.per_page ?? STAFF_PER_PAGE_OPTIONS[0],
+    pageSize: page?.meta.per_page ?? props.preferredPerPage,
     total: page?.meta.total ?? 0,
     showSizeChanger: true,
-    pageSizeOptions: [...STAFF_PER_PAGE_OPTIONS],
+    pageSizeOptions: [...new Set([...STAFF_PER_PAGE_OPTIONS, props.preferredPerPage])].sort(
+      (a, b) => a - b,
+    ),
     showTotal: (total: number) => `Tổng ${total} nhân viên`,
     onChange: props.onPage,
   };

@@ -1,10 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  STAFF_DEFAULT_PER_PAGE,
-  STAFF_MESSAGES as M,
-  type StaffMember,
-  type StaffStatus,
-} from '@salon/shared';
+import { STAFF_MESSAGES as M, type StaffMember, type StaffStatus } from '@salon/shared';
 import { App, Card } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
@@ -12,6 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ListError } from '../../admin/components/ListError';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { useItemsPerPage } from '../../preferences/use-preference-format';
 import { useStaffList, useStaffStatus } from '../api/staff';
 import { StaffEditDrawer } from '../components/StaffEditDrawer';
 import { StaffFilters, type StaffFilterValues } from '../components/StaffFilters';
@@ -26,11 +22,15 @@ export function StaffAdminPage() {
   const { message } = App.useApp();
   const feedback = useChangeFeedback();
   const [filters, setFilters] = useState<StaffFilterValues>({ search: '' });
-  const [paging, setPaging] = useState({ page: 1, per_page: STAFF_DEFAULT_PER_PAGE });
+  const itemsPerPage = useItemsPerPage();
+  // The page size follows the preferences until the user picks another one here.
+  const [paging, setPaging] = useState<{ page: number; per_page?: number }>({ page: 1 });
+  const perPage = paging.per_page ?? itemsPerPage;
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const search = useDebouncedValue(filters.search.trim(), 400);
   const list = useStaffList({
-    ...paging,
+    page: paging.page,
+    per_page: perPage,
     search: search || undefined,
     role: filters.role,
     branch_id: filters.branch_id,
@@ -81,9 +81,8 @@ export function StaffAdminPage() {
         currentUserId={user?.id}
         onStatus={onStatus}
         onEdit={setEditing}
-        onPage={(page, perPage) =>
-          setPaging((p) => ({ page: perPage === p.per_page ? page : 1, per_page: perPage }))
-        }
+        preferredPerPage={itemsPerPage}
+        onPage={(page, size) => setPaging({ page: size === perPage ? page : 1, per_page: size })}
       />
       {editedMember ? (
         <StaffEditDrawer

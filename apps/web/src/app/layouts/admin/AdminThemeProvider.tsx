@@ -1,0 +1,34 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { usePreferences } from '../../../features/preferences/api/preferences';
+import { isDarkTheme, preferenceTheme } from '../../../features/preferences/preference-theme';
+import { useSystemDark } from '../../../lib/use-system-dark';
+
+/**
+ * The back office in the signed-in user's preferences: theme (light, dark or following the
+ * system), primary colour, font size, compact mode and animations. Its own App holder makes
+ * messages and modals opened from admin screens take the same theme.
+ */
+export function AdminThemeProvider({ children }: { children: ReactNode }) {
+  const { preferences } = usePreferences();
+  const systemDark = useSystemDark();
+  const dark = isDarkTheme(preferences, systemDark);
+  const theme = useMemo(() => preferenceTheme(preferences, systemDark), [preferences, systemDark]);
+
+  // The page behind the layout (overscroll, scrollbars) follows the theme too.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    root.dataset.adminTheme = dark ? 'dark' : 'light';
+    return () => {
+      root.style.colorScheme = '';
+      delete root.dataset.adminTheme;
+    };
+  }, [dark]);
+
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp message={{ top: 72, maxCount: 3 }}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { PREFERENCE_LABELS as L, PREFERENCE_LIMITS } from '@salon/shared';
+import { Select, Switch } from 'antd';
+import { SettingRow } from './SettingRow';
+import type { PreferenceSectionProps } from './types';
+import styles from './preferences.module.css';
+
+const HOURS = Array.from(
+  { length: PREFERENCE_LIMITS.hourMax - PREFERENCE_LIMITS.hourMin + 1 },
+  (_, i) => PREFERENCE_LIMITS.hourMin + i,
+);
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+export function NotificationSection({ value, onChange }: PreferenceSectionProps) {
+  return (
+    <div>
+      <SettingRow label={L.email_notifications} hint="Nhận thông báo quan trọng qua email.">
+        <Switch
+          aria-label={L.email_notifications}
+          checked={value.email_notifications}
+          onChange={(email_notifications) => onChange({ email_notifications })}
+        />
+      </SettingRow>
+      <SettingRow
+        label={L.push_notifications}
+        hint="Hiện thông báo trên trình duyệt khi có việc mới."
+      >
+        <Switch
+          aria-label={L.push_notifications}
+          checked={value.push_notifications}
+          onChange={(push_notifications) => onChange({ push_notifications })}
+        />
+      </SettingRow>
+      <SettingRow label={L.sound_notifications} hint="Phát âm thanh khi có thông báo mới.">
+        <Switch
+          aria-label={L.sound_notifications}
+          checked={value.sound_notifications}
+          onChange={(sound_notifications) => onChange({ sound_notifications })}
+        />
+      </SettingRow>
+      <SettingRow
+        label="Khung giờ nhận thông báo"
+        hint="Ngoài khung giờ này thông báo không làm phiền bạn."
+      >
+        <div className={styles.hours}>
+          <Select
+            aria-label={L.notification_start_hour}
+            value={value.notification_start_hour}
+            style={{ width: 96 }}
+            options={HOURS.map((h) => ({
+              value: h,
+              label: hourLabel(h),
+              disabled: h >= value.notification_end_hour,
+            }))}
+            onChange={(notification_start_hour: number) => onChange({ notification_start_hour })}
+          />
+          <span>đến</span>
+          <Select
+            aria-label={L.notification_end_hour}
+            value={value.notification_end_hour}
+            style={{ width: 96 }}
+            options={HOURS.map((h) => ({
+              value: h,
+              label: hourLabel(h),
+              disabled: h <= value.notification_start_hour,
+            }))}
+            onChange={(notification_end_hour: number) => onChange({ notification_end_hour })}
+          />
+        </div>
+      </SettingRow>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { PREFERENCE_DEFAULTS, type Preferences } from '@salon/shared';
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { usePreferences } from './api/preferences';
+
+type DateInput = string | number | Date | null | undefined;
+
+/** A date in the user's chosen format (`DD/MM/YYYY` by default); '' for nothing. */
+export function formatDateWithPreference(
+  value: DateInput,
+  preferences: Pick<Preferences, 'date_format'> = PREFERENCE_DEFAULTS,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(preferences.date_format) : '';
+}
+
+/** A date and time in the user's chosen formats (24 h or 12 h with SA/CH). */
+export function formatDateTimeWithPreference(
+  value: DateInput,
+  preferences: Pick<Preferences, 'date_format' | 'time_format'> = PREFERENCE_DEFAULTS,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const time = preferences.time_format === '12h' ? 'h:mm A' : 'HH:mm';
+  return date.format(`${preferences.date_format} ${time}`);
+}
+
+/** The user's date format, and formatters bound to it. */
+export function useDateFormat() {
+  const { preferences } = usePreferences();
+  const { date_format, time_format } = preferences;
+  const formatDate = useCallback(
+    (value: DateInput) => formatDateWithPreference(value, { date_format }),
+    [date_format],
+  );
+  const formatDateTime = useCallback(
+    (value: DateInput) => formatDateTimeWithPreference(value, { date_format, time_format }),
+    [date_format, time_format],
+  );
+  return { dateFormat: date_format, timeFormat: time_format, formatDate, formatDateTime };
+}
+
+/** How many rows a back-office list shows per page (10–100, 20 by default). */
+export function useItemsPerPage(): number {
+  return usePreferences().preferences.items_per_page;
+}

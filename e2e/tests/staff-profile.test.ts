@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { loginStaff } from '../support/flows.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300); // tab and message animations
+}
+
+async function assertFitsWidth(page: Page, width: number, name: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${name} is ${scrollWidth}px wide in a ${width}px window`);
+}
+
+async function signInAsStaff(page: Page) {
+  await loginStaff(page, DEMO.staff.email, DEMO.staff.password);
+  await page.waitForURL(`${suite.server.baseUrl}/admin/appointments`);
+}
+
+/** The computed look of the back office: layout background, and a card body's font size. */
+async function look(page: Page) {
+  return page.evaluate(() => {
+    const layout = document.querySelector('.ant-layout');
+    const card = document.querySelector('.ant-card-body');
+    const rgb = (layout ? getComputedStyle(layout).backgroundColor : '').match(/\d+/g) ?? [];
+    const [r = 255, g = 255, b = 255] = rgb.map(Number);
+    return {
+      dark: (r + g + b) / 3 < 80,
+      fontSize: card ? getComputedStyle(card).fontSize : '',
+    };
+  });
+}
+
+/** Saves preferences through the API from the page (same origin, the page's session). */
+async function putPreferences(page: Page, body: object) {
+  const status = await page.evaluate(async (payload) => {
+    const res = await fetch('/api/me/preferences', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    return res.status;
+  }, body);
+  assert.equal(status, 200);
+}
+
+describe('back-office profile and preferences', () => {
+  it('the staff member edits their profile, sees their figures, and keeps a dark theme', async () => {
+    const { page, errors, foreignRequests, context } = await openPage(
+      suite.browser,
+      suite.server.baseUrl,
+      DESKTOP,
+    );
+    await signInAsStaff(page);
+
+    // Profile: read-only until "Chỉnh sửa"; saving leaves edit mode.
+    await page.goto('/admin/profile');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settle(page);
+    const name = page.getByLabel('Họ và tên');
+    assert.equal(await name.isDisabled(), true, 'read-only before Chỉnh sửa');
+    await page.getByText('Chi nhánh:').waitFor();
+    await screenshot(page, 'admin-profile-1280');
+
+    await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
+    assert.equal(await name.isEnabled(), true);
+    await name.fill('A');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Họ tên phải có ít nhất 2 ký tự!').waitFor();
+    await page.getByRole('button', { name: 'Hủy' }).click();
+    assert.notEqual(await name.inputValue(), 'A', 'Hủy puts back the saved name');
+
+    await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
+    await name.fill('Nhân Viên Hồ Sơ Mới');
+    await page.getByLabel('Số điện thoại').fill('0987654321');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Cập nhật thông tin cá nhân thành công!').waitFor();
+    await page.getByRole('button', { name: 'Chỉnh sửa' }).waitFor();
+    assert.equal(await name.isDisabled(), true, 'a successful save leaves edit mode');
+    await page.getByRole('heading', { name: 'Nhân Viên Hồ Sơ Mới', level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Nhân Viên Hồ Sơ Mới', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Số điện thoại').inputValue(), '0987654321');
+
+    // Stats from the server.
+    await page.getByRole('tab', { name: 'Thống kê' }).click();
+    await page.getByText('Tổng lịch hẹn', { exact: true }).waitFor();
+    await page.getByText('Doanh số', { exact: true }).waitFor();
+    await page.getByRole('progressbar', { name: 'Tỉ lệ hoàn thành lịch hẹn' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-profile-stats-1280');
+
+    // Preferences: dark theme and a bigger font, saved, still there after a reload.
+    await page.goto('/admin/customization');
+    await page.getByRole('heading', { name: 'Tùy chỉnh', level: 1 }).waitFor();
+    await settle(page);
+    assert.deepEqual(await look(page), { dark: false, fontSize: '14px' });
+    await screenshot(page, 'admin-customization-1280');
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Tối' }).click();
+    assert.equal(await page.getByRole('radio', { name: 'Tối' }).isChecked(), true);
+    const handle = page.getByRole('slider', { name: 'Cỡ chữ' });
+    await handle.focus();
+    await handle.press('ArrowRight');
+    await handle.press('ArrowRight');
+    await page.getByText('Bạn có thay đổi chưa lưu.').waitFor();
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('menuitem', { name: 'Hồ sơ' }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Rời trang?' }).waitFor();
+    await page.getByRole('button', { name: 'Ở lại' }).click();
+    assert.equal(new URL(page.url()).pathname, '/admin/customization');
+
+    await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+    await page.getByText('Đã lưu cài đặt thành công!').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tùy chỉnh', level: 1 }).waitFor();
+    await settle(page);
+    assert.deepEqual(await look(page), { dark: true, fontSize: '16px' });
+    await screenshot(page, 'admin-customization-dark-1280');
+    await page.goto('/admin/profile');
+    await page.getByRole('heading', { name: 'Nhân Viên Hồ Sơ Mới', level: 1 }).waitFor();
+    await settle(page);
+    assert.deepEqual(await look(page), { dark: true, fontSize: '16px' });
+    await screenshot(page, 'admin-profile-dark-1280');
+
+    // Back to the defaults.
+    await page.goto('/admin/customization');
+    await page.getByRole('button', { name: 'Khôi phục mặc định' }).click();
+    await page.getByRole('button', { name: 'Khôi phục', exact: true }).click();
+    await page.getByText('Đã khôi phục cài đặt mặc định!').waitFor();
+    await page.waitForFunction(() => {
+      const card = document.querySelector('.ant-card-body');
+      return card && getComputedStyle(card).fontSize === '14px';
+    });
+    assert.deepEqual(await look(page), { dark: false, fontSize: '14px' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tùy chỉnh', level: 1 }).waitFor();
+    await settle(page);
+    assert.deepEqual(await look(page), { dark: false, fontSize: '14px' });
+
+    assert.deepEqual(errors, []);
+    assert.deepEqual(foreignRequests, []);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in light and dark', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await signInAsStaff(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await putPreferences(page, { theme });
+      for (const [name, path, tab] of [
+        ['admin-profile', '/admin/profile', null],
+        ['admin-profile-stats', '/admin/profile', 'Thống kê'],
+        ['admin-customization', '/admin/customization', null],
+        ['admin-customization-region', '/admin/customization', 'Ngôn ngữ & Khu vực'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        if (tab) await page.getByRole('tab', { name: tab }).click();
+        await settle(page);
+        assert.equal((await look(page)).dark, theme === 'dark', `${name} in ${theme}`);
+        await assertFitsWidth(page, MOBILE.width, name);
+        await screenshot(page, `${name}${theme === 'dark' ? '-dark' : ''}-375`);
+      }
+    }
+    await putPreferences(page, {});
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
