@@ -51,3 +51,4 @@ export * from './orders/customer-orders.js';
 export * from './orders/admin-orders.js';
 export * from './orders/payment-rules.js';
 export * from './payments/index.js';
+export * from './profile/index.js';
