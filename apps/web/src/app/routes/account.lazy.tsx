@@ -8,8 +8,8 @@ export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointm
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
 export { OrderDetailPage } from '../../features/orders/pages/OrderDetailPage';
 export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
+export { ProfilePage } from '../../features/profile/pages/ProfilePage';
 
-const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
 
 export const ForgotPasswordPage = () => (
@@ -19,6 +19,5 @@ export const ForgotPasswordPage = () => (
     backTo={{ to: '/customer/login', label: 'Về trang đăng nhập' }}
   />
 );
-export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
 export const NotificationsPage = () => <PlaceholderPage title="Thông báo" backTo={profile} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;
