@@ -16,21 +16,15 @@ export function CustomerProductsSection({ perPage }: { perPage: number }) {
   const stats = list.data?.stats;
 
   return (
-    <Card
-      title="Sản phẩm đang sử dụng"
-      className={styles.wide}
-      extra={
-        stats ? (
-          <span className={styles.tags} style={{ margin: 0 }}>
-            <Tag color="green">{stats.active} đang dùng</Tag>
-            {stats.near_expiry > 0 ? (
-              <Tag color="orange">{stats.near_expiry} sắp hết hạn</Tag>
-            ) : null}
-            {stats.expired > 0 ? <Tag color="red">{stats.expired} hết hạn</Tag> : null}
-          </span>
-        ) : null
-      }
-    >
+    <Card title="Sản phẩm đang sử dụng" className={styles.wide}>
+      {stats && stats.total > 0 ? (
+        <div className={styles.tags} aria-label="Thống kê sản phẩm">
+          <Tag color="green">{stats.active} đang dùng</Tag>
+          {stats.near_expiry > 0 ? <Tag color="orange">{stats.near_expiry} sắp hết hạn</Tag> : null}
+          {stats.expired > 0 ? <Tag color="red">{stats.expired} đã hết hạn</Tag> : null}
+          {stats.finished > 0 ? <Tag>{stats.finished} đã dùng hết</Tag> : null}
+        </div>
+      ) : null}
       {list.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
       ) : list.isError ? (
