@@ -21,9 +21,12 @@ export function ProfileHeader({ profile }: { profile: CustomerProfile }) {
         <Avatar size={64} src={user.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
         <div style={{ minWidth: 0 }}>
           <h1 className={styles.name}>{user.name}</h1>
-          <div className={styles.muted}>
-            {[user.phone ? formatPhone(user.phone) : null, user.email].filter(Boolean).join(' · ')}
-          </div>
+          {user.phone ? <div className={styles.muted}>{formatPhone(user.phone)}</div> : null}
+          {user.email ? (
+            <div className={styles.muted} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </div>
+          ) : null}
           {customer ? (
             <div className={styles.muted}>
               Thành viên từ {formatDate(customer.join_date)} · Đã chi tiêu{' '}

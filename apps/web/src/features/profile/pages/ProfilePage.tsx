@@ -5,7 +5,7 @@ import {
   PieChartOutlined,
 } from '@ant-design/icons';
 import { PROFILE_MESSAGES as M } from '@salon/shared';
-import { Skeleton, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -81,7 +81,11 @@ export function ProfilePage() {
             key: 'notes',
             label: 'Ghi chú điều trị',
             icon: <FileTextOutlined />,
-            children: <NotesTab />,
+            children: (
+              <Card title="Ghi chú điều trị">
+                <NotesTab />
+              </Card>
+            ),
           },
           {
             key: 'info',
