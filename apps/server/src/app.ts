@@ -52,6 +52,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
+import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
@@ -104,6 +105,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.runJobs ?? false,
   );
   app.addHook('onClose', async () => services.outbox.close());
+  if (database.pg) {
+    // Several server instances on one PostgreSQL database share their live events.
+    const relay = new PgEventRelay(database.pg, services.bus, (error) =>
+      app.log.warn({ err: error }, 'live event relay'),
+    );
+    await relay.start();
+    services.bus.useTransport(relay);
+    app.addHook('onClose', async () => relay.stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(cookie);

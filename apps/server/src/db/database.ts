@@ -11,7 +11,14 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** PostgreSQL only: how to open a connection of one's own (to LISTEN for events). */
+  pg?: PgConnectionInfo;
   close(): Promise<void>;
+}
+
+export interface PgConnectionInfo {
+  connectionString: string;
+  schema: string | undefined;
 }
 
 export interface DatabaseOptions {
@@ -67,7 +74,12 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    pg: { connectionString, schema },
+    close: () => db.destroy(),
+  };
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

@@ -15,12 +15,25 @@ export function userChannel(userId: number): string {
 /** The back office's channel (back-office §2.3: admin.notifications); staff roles listen. */
 export const ADMIN_NOTIFICATIONS_CHANNEL = 'admin.notifications';
 
+/** Carries published messages to every server instance, which hand them to `deliver`. */
+export interface BusTransport {
+  /** False when the message could not be sent (then it is delivered in this process only). */
+  send(message: BusMessage): boolean;
+}
+
 /**
- * The in-process bus the live streams listen on. Publishing never throws: a listener that fails
- * (a closed socket) must not stop the others or the change that published.
+ * The bus the live streams listen on. On its own it is in-process; with a transport (PostgreSQL
+ * LISTEN/NOTIFY) a message published by one server instance reaches the streams of all of them.
+ * Publishing never throws: a listener that fails (a closed socket) must not stop the others or
+ * the change that published.
  */
 export class EventBus {
   readonly #listeners = new Map<string, Set<BusListener>>();
+  #transport: BusTransport | null = null;
+
+  useTransport(transport: BusTransport | null): void {
+    this.#transport = transport;
+  }
 
   /** Listens on each channel; returns the function that stops listening. */
   subscribe(channels: readonly string[], listener: BusListener): () => void {
@@ -39,6 +52,12 @@ export class EventBus {
   }
 
   publish(message: BusMessage): void {
+    if (this.#transport?.send(message)) return;
+    this.deliver(message);
+  }
+
+  /** Hands a message to this process's listeners (the transport calls it for every instance). */
+  deliver(message: BusMessage): void {
     for (const listener of this.#listeners.get(message.channel) ?? []) {
       try {
         listener(message);

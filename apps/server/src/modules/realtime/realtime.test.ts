@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS, type NotificationCreatedEvent } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotification } from '../../test/notification-factories.js';
+import { createNotification, openSecondApp } from '../../test/notification-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,10 +17,10 @@ interface Received {
   data: unknown;
 }
 
-/** Opens the user's live stream and collects its events until `stop`. */
-async function openStream(who: SignedIn | null) {
+/** Opens the user's live stream (on `at`, by default the app) and collects its events. */
+async function openStream(who: SignedIn | null, at: string = base) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
+  const response = await fetch(`${at}/api/events`, {
     headers: who ? { cookie: who.cookie } : {},
     signal: controller.signal,
   });
@@ -158,5 +158,23 @@ describe('delivery of scheduled notifications', () => {
     );
     expect(pushed).toHaveLength(1);
     await stream.stop();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('several server instances (PostgreSQL)', () => {
+  it('a notification delivered by one instance reaches a stream open on another', async () => {
+    const second = await openSecondApp(t);
+    try {
+      const otherBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const me = await signIn(t);
+      const stream = await openStream(me, otherBase);
+      const row = await createNotification(t.db, me.user.id, { title: 'Từ máy chủ khác' });
+      await deliver();
+      const [event] = await stream.waitFor(1);
+      expect((event?.data as NotificationCreatedEvent).notification.id).toBe(row.id);
+      await stream.stop();
+    } finally {
+      await second.app.close();
+    }
   });
 });
