@@ -152,28 +152,39 @@ describe('the profile page', () => {
     await page.getByText('Cập nhật thông tin thành công!').waitFor();
     await page.getByRole('heading', { name: 'Nguyễn Thị Khách Mới' }).waitFor();
 
-    // An address added, then made the default.
-    await page.getByRole('button', { name: 'Thêm địa chỉ' }).click();
-    const add = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
-    await add.getByLabel('Địa chỉ', { exact: true }).fill('88 Lê Lợi');
-    await add.getByLabel('Phường/xã').fill('Phường Bến Thành');
-    await add.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
-    await add.getByRole('button', { name: 'Lưu địa chỉ' }).click();
-    await page.getByText('Thêm địa chỉ thành công!').waitFor();
-    const item = page.getByRole('listitem').filter({ hasText: '88 Lê Lợi' });
-    await item.waitFor();
-    if ((await item.getByText('Mặc định').count()) === 0) {
-      await item.getByRole('button', { name: 'Đặt làm mặc định' }).click();
-      await page.getByText('Đã đặt làm địa chỉ mặc định').waitFor();
-    }
-    await item.getByText('Mặc định').waitFor();
+    // Two addresses added (the first becomes the default), one edited, the other made the default.
+    const addAddress = async (line: string) => {
+      await page.getByRole('button', { name: 'Thêm địa chỉ' }).click();
+      const add = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
+      await add.getByLabel('Địa chỉ', { exact: true }).fill(line);
+      await add.getByLabel('Phường/xã').fill('Phường Bến Thành');
+      await add.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
+      await add.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+      await add.waitFor({ state: 'detached' });
+    };
+    await addAddress('88 Lê Lợi');
+    await addAddress('12 Hai Bà Trưng');
+    const first = page.getByRole('listitem').filter({ hasText: '88 Lê Lợi' });
+    await first.getByText('Mặc định').waitFor();
+    await first.getByRole('button', { name: 'Sửa' }).click();
+    const edit = page.getByRole('dialog', { name: 'Sửa địa chỉ' });
+    await edit.getByLabel('Địa chỉ', { exact: true }).fill('90 Lê Lợi');
+    await edit.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+    await page.getByText('Cập nhật địa chỉ thành công!').waitFor();
+    const second = page.getByRole('listitem').filter({ hasText: '12 Hai Bà Trưng' });
+    await second.getByRole('button', { name: 'Đặt làm mặc định' }).click();
+    await page.getByText('Đã đặt làm địa chỉ mặc định').waitFor();
+    await second.getByText('Mặc định').waitFor();
     const addresses = await getJson<{ address_line_1: string; is_default: boolean }[]>(
       page,
       '/api/customer/addresses',
     );
     assert.deepEqual(
-      addresses.filter((a) => a.is_default).map((a) => a.address_line_1),
-      ['88 Lê Lợi'],
+      addresses.map((a) => [a.address_line_1, a.is_default]),
+      [
+        ['12 Hai Bà Trưng', true],
+        ['90 Lê Lợi', false],
+      ],
     );
     await screenshot(page, 'profile-info-1280');
 
