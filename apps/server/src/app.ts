@@ -60,6 +60,11 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
+import { profileRoutes } from './modules/customer-profile/profile.routes.js';
+import { profileStatusRoutes } from './modules/customer-profile/profile-status.routes.js';
+import { customerProductsRoutes } from './modules/customer-products/customer-products.routes.js';
+import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
+import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -245,6 +250,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes, {
         prefix: '/auth/password-reset',
         reset: services.passwordReset,
+      });
+      await api.register(profileStatusRoutes, { profiles: services.profiles });
+      await api.register(profileRoutes, {
+        prefix: '/customer',
+        profiles: services.profiles,
+        dashboard: services.customerDashboard,
+      });
+      await api.register(customerProductsRoutes, {
+        prefix: '/customer/products',
+        products: services.customerProducts,
+      });
+      await api.register(customerNotesRoutes, {
+        prefix: '/customer/notes',
+        notes: services.customerNotes,
+      });
+      await api.register(adminCustomerNotesRoutes, {
+        prefix: '/admin/customers',
+        notes: services.customerNotes,
       });
     },
     { prefix: '/api' },

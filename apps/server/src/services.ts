@@ -105,6 +105,20 @@ import { PaymentWebhookService } from './modules/payments/payment-webhook.servic
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
 import { PaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { PaymentsStatsRepository } from './modules/payments/payments-stats.repository.js';
+import { CustomerNotesRepository } from './modules/customer-notes/customer-notes.repository.js';
+import { CustomerNotesService } from './modules/customer-notes/customer-notes.service.js';
+import { NoteFiles } from './modules/customer-notes/note-files.js';
+import { CustomerProductsRepository } from './modules/customer-products/customer-products.repository.js';
+import { CustomerProductsService } from './modules/customer-products/customer-products.service.js';
+import { addProductsOfCompletedOrder } from './modules/customer-products/products-from-orders.js';
+import { DashboardRepository } from './modules/customer-profile/dashboard.repository.js';
+import { DashboardService } from './modules/customer-profile/dashboard.service.js';
+import { ProfileRepository } from './modules/customer-profile/profile.repository.js';
+import { ProfileService } from './modules/customer-profile/profile.service.js';
+import {
+  refreshSpendingOnAppointment,
+  refreshSpendingOnOrder,
+} from './modules/customer-profile/spending-listeners.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -241,6 +255,21 @@ export function createServices(db: Db, config: Config) {
     config.publicUrl ?? null,
   );
   orderLifecycle.onChange((trx, change) => orderMessages.onChange(trx, change));
+  // A completed order's products become the customer's products in use; spending follows.
+  orderLifecycle.onChange(addProductsOfCompletedOrder);
+  orderLifecycle.onChange(refreshSpendingOnOrder);
+  appointmentBooking.onChange(refreshSpendingOnAppointment);
+  const profiles = new ProfileService(new ProfileRepository(db), settings, images);
+  const customerProducts = new CustomerProductsService(new CustomerProductsRepository(db));
+  const customerDashboard = new DashboardService(
+    new DashboardRepository(db),
+    customerProducts,
+    profiles,
+  );
+  const customerNotes = new CustomerNotesService(
+    new CustomerNotesRepository(db),
+    new NoteFiles(images),
+  );
   const adminOrders = new AdminOrdersService(
     db,
     new AdminOrdersRepository(db),
@@ -278,6 +307,10 @@ export function createServices(db: Db, config: Config) {
   );
   return {
     bus,
+    profiles,
+    customerProducts,
+    customerDashboard,
+    customerNotes,
     notificationDelivery,
     notificationsAdmin,
     productExpiryReminders,

@@ -54,3 +54,4 @@ export * from './orders/admin-orders.js';
 export * from './orders/payment-rules.js';
 export * from './payments/index.js';
 export * from './password-reset/index.js';
+export * from './profile/index.js';

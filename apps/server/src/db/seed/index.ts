@@ -19,6 +19,7 @@ import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
 import { planDemoImages } from './image-plan.js';
 import { insertOrders } from './orders.js';
+import { insertProfileData } from './profile.js';
 import { insertPromotions } from './promotions.js';
 import { writeDemoImages } from './images.js';
 import { insertReviews } from './reviews.js';
@@ -82,6 +83,11 @@ export async function seedDemoData(db: Db, options: { dataDir: string }): Promis
     await insertSliders(trx);
     await insertAppointments(trx, { customerEmail: 'khachhang@example.com', now });
     await insertOrders(trx, {
+      customerEmail: 'khachhang@example.com',
+      staffEmail: 'nhanvien@salontocviet.vn',
+      now,
+    });
+    await insertProfileData(trx, {
       customerEmail: 'khachhang@example.com',
       staffEmail: 'nhanvien@salontocviet.vn',
       now,

@@ -30,7 +30,8 @@ export type UploadFolder =
   | 'services'
   | 'avatars'
   | 'content'
-  | 'appointments';
+  | 'appointments'
+  | 'notes';
 
 const STORAGE_PREFIX = '/api/storage/';
 

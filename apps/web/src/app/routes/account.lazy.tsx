@@ -10,9 +10,8 @@ export { AppointmentDetailPage } from '../../features/appointments/pages/Appoint
 export { OrderDetailPage } from '../../features/orders/pages/OrderDetailPage';
 export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
 export { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
+export { ProfilePage } from '../../features/profile/pages/ProfilePage';
 
-const home = { to: '/', label: 'Về trang chủ' };
 const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
 
-export const ProfilePage = () => <PlaceholderPage title="Hồ sơ của tôi" backTo={home} />;
 export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;

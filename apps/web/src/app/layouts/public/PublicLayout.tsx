@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { BookingModalProvider } from '../../../features/booking/components/BookingModalProvider';
 import { usePublicSettings } from '../../../features/settings/api/public-settings';
 import { FloatingActions } from './FloatingActions';
+import { ProfileUpdateGate } from './ProfileUpdateGate';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -51,6 +52,7 @@ export function PublicLayout() {
           onOpenMenu={() => setMenuOpen(true)}
           onOpenCart={() => setCartOpen(true)}
         />
+        <ProfileUpdateGate />
         <Suspense fallback={null}>
           {isCustomer && cartUsed ? (
             <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />

@@ -24,3 +24,12 @@ export function useAddAddress() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
   });
 }
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: AddressFormValues }) =>
+      apiRequest<CustomerAddress>(`/customer/addresses/${id}`, { method: 'PUT', body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}

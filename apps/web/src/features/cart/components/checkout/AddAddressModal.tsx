@@ -3,6 +3,7 @@ import {
   ADDRESS_TYPE_LABELS,
   ADDRESS_TYPES,
   addressFields,
+  PROFILE_MESSAGES,
   type AddressFormValues,
   type CustomerAddress,
 } from '@salon/shared';
@@ -10,7 +11,7 @@ import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
-import { useAddAddress } from '../../api/customer-addresses';
+import { useAddAddress, useUpdateAddress } from '../../api/customer-addresses';
 import { AdministrativeUnitFields } from './AdministrativeUnitFields';
 import styles from './checkout.module.css';
 
@@ -31,46 +32,56 @@ function optionalMark(label: ReactNode, { required }: { required: boolean }) {
   );
 }
 
-/** Adds a saved address from the checkout ('Thêm địa chỉ thành công!'). */
+/**
+ * Adds a saved address from the checkout ('Thêm địa chỉ thành công!'); given `address`, edits
+ * that one instead (the profile's address book).
+ */
 export function AddAddressModal({
   open,
   onClose,
   onAdded,
+  address,
 }: {
   open: boolean;
   onClose: () => void;
   onAdded: (address: CustomerAddress) => void;
+  address?: CustomerAddress | null;
 }) {
   const [form] = Form.useForm<AddressFormValues>();
   const add = useAddAddress();
+  const update = useUpdateAddress();
   const { message } = App.useApp();
 
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      const address = await add.mutateAsync(values);
-      void message.success(M.created);
+      const saved = address
+        ? await update.mutateAsync({ id: address.id, values })
+        : await add.mutateAsync(values);
+      void message.success(address ? M.updated : M.created);
       form.resetFields();
-      onAdded(address);
+      onAdded(saved);
     } catch (error) {
       showServerFieldErrors(form, error);
       void message.error(
         error instanceof ApiError && error.status >= 400 && error.status < 500
           ? error.message
-          : M.createFailed,
+          : address
+            ? PROFILE_MESSAGES.genericError
+            : M.createFailed,
       );
     }
   };
 
   return (
     <Modal
-      title="Thêm địa chỉ giao hàng"
+      title={address ? 'Sửa địa chỉ' : 'Thêm địa chỉ giao hàng'}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
       okText="Lưu địa chỉ"
       cancelText="Hủy"
-      confirmLoading={add.isPending}
+      confirmLoading={add.isPending || update.isPending}
       destroyOnHidden
       forceRender
       width={600}
@@ -79,7 +90,11 @@ export function AddAddressModal({
         form={form}
         layout="vertical"
         requiredMark={optionalMark}
-        initialValues={{ type: 'home', is_default: false }}
+        initialValues={
+          address
+            ? Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null))
+            : { type: 'home', is_default: false }
+        }
         name="add-address"
       >
         <Form.Item name="type" label="Loại địa chỉ" required rules={[zodRule(addressFields.type)]}>

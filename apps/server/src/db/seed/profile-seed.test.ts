@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeTotalSpent } from '../../modules/customer-profile/total-spent.js';
+import { openDatabase, type DatabaseHandle } from '../database.js';
+import { migrateToLatest } from '../migrate.js';
+import { seedDemoData } from './index.js';
+
+describe('the demo customer profile', () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'salon-seed-profile-'));
+    handle = openDatabase({ dataDir });
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db, { dataDir });
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a product in use for each product line of the completed orders, notes and spending', async () => {
+    const db = handle.db;
+    const customer = await db
+      .selectFrom('users')
+      .innerJoin('customers', 'customers.user_id', 'users.id')
+      .select(['users.id', 'customers.total_spent'])
+      .where('email', '=', 'khachhang@example.com')
+      .executeTakeFirstOrThrow();
+    const lines = await db
+      .selectFrom('order_items as oi')
+      .innerJoin('orders as o', 'o.id', 'oi.order_id')
+      .select('oi.id')
+      .where('o.user_id', '=', customer.id)
+      .where('o.status', '=', 'completed')
+      .where('oi.item_type', '=', 'product')
+      .execute();
+    const products = await db
+      .selectFrom('customer_products')
+      .select(['order_item_id', 'purchase_date', 'usage_end_date'])
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(products.map((p) => p.order_item_id).sort()).toEqual(lines.map((l) => l.id).sort());
+    for (const p of products) expect(p.usage_end_date > p.purchase_date).toBe(true);
+    const notes = await db
+      .selectFrom('customer_notes')
+      .select('kind')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(notes.map((n) => n.kind).sort()).toEqual(['doctor', 'staff', 'staff']);
+    expect(Number(customer.total_spent)).toBe(await computeTotalSpent(db, customer.id));
+    expect(Number(customer.total_spent)).toBeGreaterThan(0);
+  });
+});

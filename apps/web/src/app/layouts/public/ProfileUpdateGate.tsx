@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { useProfileStatus } from '../../../features/profile/api/profile';
+
+const ProfileUpdateModal = lazy(async () => ({
+  default: (await import('../../../features/profile/components/ProfileUpdateModal'))
+    .ProfileUpdateModal,
+}));
+
+/**
+ * Set by "Để sau": for the rest of this tab's session the modal stays away from the storefront;
+ * the profile page, where the details are edited, still shows it.
+ */
+const LATER_KEY = 'profile-update-later';
+
+function deferred(): boolean {
+  try {
+    return sessionStorage.getItem(LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the forced profile update to a signed-in customer whose profile the server reports
+ * incomplete. The forced password change comes first: until it is done the whole page is that
+ * change (PasswordChangeGate) and the status is not even asked.
+ */
+export function ProfileUpdateGate() {
+  const { user } = useCurrentUser();
+  const status = useProfileStatus();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [later, setLater] = useState(deferred);
+
+  if (!user || user.role !== 'customer' || user.must_change_password) return null;
+  const onProfilePage = pathname === '/ho-so' || pathname === '/profile';
+  if (!status.data?.needs_update || (later && !onProfilePage)) return null;
+
+  const onLater = () => {
+    try {
+      sessionStorage.setItem(LATER_KEY, '1');
+    } catch {
+      // Storage refused (private mode): the choice holds until the page reloads.
+    }
+    setLater(true);
+    void navigate('/');
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <ProfileUpdateModal user={user} reasons={status.data.reasons} onLater={onLater} />
+    </Suspense>
+  );
+}
