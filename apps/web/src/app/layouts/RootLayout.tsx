@@ -11,7 +11,8 @@ import { useLiveConnection } from '../../lib/live-events';
 export function RootLayout() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  useLiveConnection(user !== null);
+  // Not while a password must be changed: the server refuses everything else until then.
+  useLiveConnection(user !== null && !user.must_change_password);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
