@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { demoServiceAndBranch, freeSlot } from '../support/booking.ts';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer } from '../support/flows.ts';
+import { searchAndChoose } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -153,8 +155,13 @@ describe('the profile page', () => {
       await page.getByRole('button', { name: 'Thêm địa chỉ' }).click();
       const add = page.getByRole('dialog', { name: 'Thêm địa chỉ giao hàng' });
       await add.getByLabel('Địa chỉ', { exact: true }).fill(line);
-      await add.getByLabel('Phường/xã').fill('Phường Bến Thành');
-      await add.getByLabel('Tỉnh/thành phố').fill('TP. Hồ Chí Minh');
+      await searchAndChoose(
+        page,
+        add.getByLabel('Tỉnh/thành phố'),
+        'tphcm',
+        'Thành phố Hồ Chí Minh',
+      );
+      await searchAndChoose(page, add.getByLabel('Phường/xã'), 'ben thanh', 'Phường Bến Thành');
       await add.getByRole('button', { name: 'Lưu địa chỉ' }).click();
       await add.waitFor({ state: 'detached' });
     };
@@ -183,6 +190,32 @@ describe('the profile page', () => {
       ],
     );
     await screenshot(page, 'profile-info-1280');
+
+    // An address saved before the 2025 units (province and district of the old map) can still be
+    // edited without choosing its province and ward again.
+    const me2 = await getJson<{ id: number }>(page, '/api/auth/me');
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path.join(suite.server.dataDir, 'salon.db'));
+    try {
+      db.prepare(
+        `INSERT INTO customer_addresses (user_id, type, address_line_1, ward, district, city, is_default)
+         VALUES (?, 'work', '5 Quang Trung', 'Phường Quang Trung', 'Thành phố Hà Đông', 'Tỉnh Hà Tây', 0)`,
+      ).run(me2.id);
+    } finally {
+      db.close();
+    }
+    await page.reload();
+    const old = page.getByRole('listitem').filter({ hasText: '5 Quang Trung' });
+    await old.getByRole('button', { name: 'Sửa' }).click();
+    const editOld = page.getByRole('dialog', { name: 'Sửa địa chỉ' });
+    await editOld.getByLabel('Địa chỉ', { exact: true }).fill('7 Quang Trung');
+    await editOld.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+    await page.getByText('Cập nhật địa chỉ thành công!').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '7 Quang Trung' })
+      .getByText('Tỉnh Hà Tây')
+      .waitFor();
 
     assert.deepEqual(errors, []);
     assert.deepEqual(foreignRequests, []);

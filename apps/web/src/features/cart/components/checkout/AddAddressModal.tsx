@@ -115,7 +115,10 @@ export function AddAddressModal({
         >
           <Input placeholder="Tòa nhà, tầng, căn hộ" autoComplete="address-line2" maxLength={255} />
         </Form.Item>
-        <AdministrativeUnitFields active={open} />
+        <AdministrativeUnitFields
+          active={open}
+          kept={address ? { city: address.city, ward: address.ward } : null}
+        />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="district" label="Quận/huyện" rules={[zodRule(addressFields.district)]}>

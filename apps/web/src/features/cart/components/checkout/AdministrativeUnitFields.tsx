@@ -23,9 +23,16 @@ function matches(input: string, option: UnitOption | undefined, units?: Administ
 /**
  * Province, then ward of that province, as searchable selects (typing "ben thanh" finds
  * "Phường Bến Thành"). The values are the official names, in the form's `city` and `ward`
- * fields. The data loads when `active` first turns true.
+ * fields. The data loads when `active` first turns true. `kept`: the province and ward of an
+ * address being edited, which may stay as they are even when older than today's units.
  */
-export function AdministrativeUnitFields({ active }: { active: boolean }) {
+export function AdministrativeUnitFields({
+  active,
+  kept = null,
+}: {
+  active: boolean;
+  kept?: { city: string; ward: string } | null;
+}) {
   const form = Form.useFormInstance();
   const city = Form.useWatch('city', form) as string | undefined;
   const query = useAdministrativeUnits(active);
@@ -57,6 +64,7 @@ export function AdministrativeUnitFields({ active }: { active: boolean }) {
 
   const knownProvince: FormRule = {
     validator: async (_rule, value: unknown) => {
+      if (value === kept?.city) return;
       if (typeof value === 'string' && value && units && !units.findProvinceByName(value)) {
         throw new Error(M.provinceUnknown);
       }
@@ -66,6 +74,7 @@ export function AdministrativeUnitFields({ active }: { active: boolean }) {
     validator: async (_rule, value: unknown) => {
       const chosenCity = getFieldValue('city') as string | undefined;
       if (typeof value !== 'string' || !value || !units || !chosenCity) return;
+      if (chosenCity === kept?.city && value === kept.ward) return;
       if (!units.isKnownWard(chosenCity, value)) throw new Error(M.wardNotInProvince);
     },
   });
