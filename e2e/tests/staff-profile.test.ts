@@ -130,6 +130,40 @@ describe('back-office profile and preferences', () => {
     assert.deepEqual(await look(page), { dark: true, fontSize: '16px' });
     await screenshot(page, 'admin-profile-dark-1280');
 
+    // Dates across the back office follow the chosen date and time formats.
+    const saved = await page.evaluate(async () => {
+      const current = (await (await fetch('/api/me/preferences')).json()) as { data: object };
+      const reply = await fetch('/api/me/preferences', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...current.data, date_format: 'YYYY-MM-DD', time_format: '12h' }),
+      });
+      return reply.status;
+    });
+    assert.equal(saved, 200);
+    const created = await page.evaluate(async () => {
+      const reply = await fetch('/api/admin/notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'system_alert',
+          priority: 'normal',
+          title: 'Kiểm tra định dạng ngày',
+          message: 'Ngày giờ theo tùy chỉnh',
+        }),
+      });
+      return reply.status;
+    });
+    assert.equal(created, 201);
+    await page.goto('/admin/notifications');
+    await page.getByRole('tab', { name: 'Quản lý' }).click();
+    await page.getByText('Kiểm tra định dạng ngày').first().waitFor();
+    await page
+      .getByText(/\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (SA|CH|AM|PM)/i)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).count(), 0);
+
     // Back to the defaults.
     await page.goto('/admin/customization');
     await page.getByRole('button', { name: 'Khôi phục mặc định' }).click();

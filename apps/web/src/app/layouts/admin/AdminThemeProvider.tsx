@@ -1,12 +1,14 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { usePreferences } from '../../../features/preferences/api/preferences';
 import { isDarkTheme, preferenceTheme } from '../../../features/preferences/preference-theme';
+import { setDateDisplay } from '../../../lib/format-date';
 import { useSystemDark } from '../../../lib/use-system-dark';
 
 /**
  * The back office in the signed-in user's preferences: theme (light, dark or following the
- * system), primary colour, font size, compact mode and animations. Its own App holder makes
+ * system), primary colour, font size, compact mode and animations, and dates in the chosen date
+ * and time formats (the screens re-render when those change). Its own App holder makes
  * messages and modals opened from admin screens take the same theme.
  */
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
@@ -14,6 +16,9 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
   const systemDark = useSystemDark();
   const dark = isDarkTheme(preferences, systemDark);
   const theme = useMemo(() => preferenceTheme(preferences, systemDark), [preferences, systemDark]);
+  const { date_format, time_format } = preferences;
+  // Set while rendering, so the screens below already format with it.
+  setDateDisplay(date_format, time_format);
 
   // The page behind the layout (overscroll, scrollbars) follows the theme too.
   useEffect(() => {
@@ -28,7 +33,9 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={theme}>
-      <AntApp message={{ top: 72, maxCount: 3 }}>{children}</AntApp>
+      <AntApp message={{ top: 72, maxCount: 3 }}>
+        <Fragment key={`${date_format} ${time_format}`}>{children}</Fragment>
+      </AntApp>
     </ConfigProvider>
   );
 }
