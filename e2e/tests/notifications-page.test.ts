@@ -275,6 +275,7 @@ describe('notifications page', () => {
         action_url: '/lich-hen',
       },
     });
+    const broadcastReply = await broadcast.text();
     await staff.context.close();
     if (broadcast.status() === 404) {
       await seedNotifications([
@@ -288,7 +289,7 @@ describe('notifications page', () => {
         },
       ]);
     } else {
-      assert.equal(broadcast.status(), 201, await broadcast.text());
+      assert.equal(broadcast.status(), 201, broadcastReply);
     }
     await page.locator('.ant-message-warning').filter({ hasText: urgentTitle }).waitFor({
       timeout: 15_000,

@@ -157,12 +157,11 @@ describe('back-office profile and preferences', () => {
     assert.equal(created, 201);
     await page.goto('/admin/notifications');
     await page.getByRole('tab', { name: 'Quản lý' }).click();
-    await page.getByText('Kiểm tra định dạng ngày').first().waitFor();
-    await page
-      .getByText(/\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (SA|CH|AM|PM)/i)
-      .first()
-      .waitFor();
-    assert.equal(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).count(), 0);
+    const row = page.getByRole('row').filter({ hasText: 'Kiểm tra định dạng ngày' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (SA|CH|AM|PM)/i);
+    assert.doesNotMatch(await row.innerText(), /\d{2}\/\d{2}\/\d{4}/);
+    await screenshot(page, 'admin-notifications-dark-1280');
 
     // Back to the defaults.
     await page.goto('/admin/customization');

@@ -152,7 +152,9 @@ export function NotificationsTable({
       rowClassName={(row) => (isUnreadStatus(row.status) ? 'notification-unread' : '')}
       onRow={(row) => ({
         'data-unread': isUnreadStatus(row.status) ? 'true' : 'false',
-        style: isUnreadStatus(row.status) ? { background: '#f6fbf8' } : undefined,
+        style: isUnreadStatus(row.status)
+          ? { background: 'var(--ant-color-primary-bg, #f6fbf8)' }
+          : undefined,
       })}
       rowSelection={{
         selectedRowKeys: selected,

@@ -228,7 +228,7 @@ export function OutboxTab({ emailConfigured }: { emailConfigured: boolean | unde
                 whiteSpace: 'pre-wrap',
                 wordBreak: 'break-word',
                 fontFamily: 'inherit',
-                background: '#fafafa',
+                background: 'var(--ant-color-fill-quaternary, #fafafa)',
                 padding: 12,
                 borderRadius: 8,
               }}

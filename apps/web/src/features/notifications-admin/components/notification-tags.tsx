@@ -48,7 +48,10 @@ export function NotificationIcon({ notification }: { notification: AdminNotifica
   const own = notification.icon?.trim();
   const symbol = own && [...own].length <= 2 ? own : null;
   return (
-    <span aria-hidden style={{ fontSize: 18, color: '#2d7f56', lineHeight: 1 }}>
+    <span
+      aria-hidden
+      style={{ fontSize: 18, color: 'var(--ant-color-primary, #2d7f56)', lineHeight: 1 }}
+    >
       {symbol ?? TYPE_ICONS[notification.type] ?? <BellOutlined />}
     </span>
   );
