@@ -1,8 +1,5 @@
 import {
   ADMIN_NOTIFICATION_MESSAGES as M,
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TYPES,
   ROLES,
   adminBroadcastSchema,
   adminNotificationBulkSchema,
@@ -16,24 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, guards } from '../../plugins/auth.js';
+import { notificationReplySchema } from '../notifications/notification-reply-schema.js';
 import type { NotificationsAdminService } from './notifications-admin.service.js';
 import type { ProductExpiryReminders } from './product-expiry-reminders.js';
 
-const notificationSchema = z.object({
-  id: z.number(),
-  type: z.enum(NOTIFICATION_TYPES),
-  type_label: z.string(),
-  priority: z.enum(NOTIFICATION_PRIORITIES),
-  title: z.string(),
-  message: z.string(),
-  action_url: z.string().nullable(),
-  icon: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  status: z.enum(NOTIFICATION_STATUSES),
-  is_read: z.boolean(),
-  read_at: z.string().nullable(),
-  scheduled_at: z.string().nullable(),
-  created_at: z.string(),
+const notificationSchema = notificationReplySchema.extend({
   user_id: z.number().nullable(),
   user: z
     .object({

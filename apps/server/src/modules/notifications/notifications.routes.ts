@@ -1,35 +1,15 @@
 import {
   NOTIFICATION_MESSAGES as M,
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TYPES,
   notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationReadBodySchema,
-  type NotificationDto,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/app-error.js';
 import { currentUser, guards } from '../../plugins/auth.js';
+import { notificationReplySchema } from './notification-reply-schema.js';
 import type { NotificationsService } from './notifications.service.js';
-
-const notificationSchema = z.object({
-  id: z.number(),
-  type: z.enum(NOTIFICATION_TYPES),
-  type_label: z.string(),
-  priority: z.enum(NOTIFICATION_PRIORITIES),
-  title: z.string(),
-  message: z.string(),
-  action_url: z.string().nullable(),
-  icon: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  status: z.enum(NOTIFICATION_STATUSES),
-  is_read: z.boolean(),
-  read_at: z.string().nullable(),
-  scheduled_at: z.string().nullable(),
-  created_at: z.string(),
-}) satisfies z.ZodType<NotificationDto>;
 
 const ok = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
@@ -55,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Thông báo của tôi (lọc đã đọc / chưa đọc, loại; mới nhất trước)',
         querystring: notificationListQuerySchema,
-        response: { 200: ok(z.object({ data: z.array(notificationSchema), meta: pageMeta })) },
+        response: { 200: ok(z.object({ data: z.array(notificationReplySchema), meta: pageMeta })) },
       },
     },
     async (request) => ({
@@ -127,7 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Đánh dấu một thông báo đã đọc',
         params: notificationIdParamsSchema,
         body: notificationReadBodySchema,
-        response: { 200: ok(notificationSchema) },
+        response: { 200: ok(notificationReplySchema) },
       },
     },
     async (request) => {
