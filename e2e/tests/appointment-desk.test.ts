@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
@@ -66,6 +66,29 @@ async function bookAsGuest(
   return { code: body.data.appointment.code, branchId, serviceName: service.name };
 }
 
+/**
+ * Picks exactly this service in the desk's service search: waits for the search's answer so the
+ * list does not change under the click (a longer service chosen by mistake may have no time left
+ * on a short day such as Sunday), then checks the choice took.
+ */
+async function chooseService(page: Page, dialog: Locator, name: string) {
+  const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/public/services?') &&
+      new URL(response.url()).searchParams.get('search') === name,
+  );
+  await dialog.getByLabel('Dịch vụ').click();
+  await dialog.getByLabel('Dịch vụ').fill(name);
+  await searched;
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: label })
+    .first()
+    .click();
+  await dialog.locator('.ant-select-content', { hasText: label }).waitFor();
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -127,9 +150,7 @@ describe('appointment desk', () => {
     const create = page.getByRole('dialog', { name: 'Tạo lịch hẹn' });
     await create.getByLabel('Số điện thoại khách').fill('0987 000 111');
     await create.getByLabel('Họ tên khách').fill('Lý Thị Khách Vãng Lai');
-    await create.getByLabel('Dịch vụ').click();
-    await create.getByLabel('Dịch vụ').fill(booked.serviceName.slice(0, 6));
-    await page.locator('.ant-select-item-option', { hasText: booked.serviceName }).first().click();
+    await chooseService(page, create, booked.serviceName);
     const slot = create.locator('[data-slot-time]:not([disabled])').last();
     await slot.waitFor();
     await slot.click();
