@@ -49,6 +49,8 @@ export const AUTH_MESSAGES = {
   newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại!',
   passwordChanged: 'Đổi mật khẩu thành công!',
   passwordChangeFailed: 'Đổi mật khẩu thất bại. Vui lòng thử lại.',
+  passwordChangeHint:
+    'Mật khẩu mới có ít nhất 8 ký tự, gồm chữ hoa, chữ thường và chữ số. Các thiết bị khác đang đăng nhập sẽ được đăng xuất.',
   tooManyPasswordAttempts: (seconds: number) =>
     `Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau ${seconds} giây.`,
 } as const;

@@ -1,17 +1,15 @@
-import { LockOutlined, LogoutOutlined } from '@ant-design/icons';
-import { AUTH_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@salon/shared';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { AUTH_MESSAGES, type ChangePasswordInput } from '@salon/shared';
+import { App, Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { sameAsRule, showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { showServerFieldErrors } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { ChangePasswordFields } from '../components/ChangePasswordFields';
 import { useDismissibleError } from '../use-dismissible-error';
-
-const fields = changePasswordSchema.shape;
 
 /** The password change an account made at booking cannot skip; the only other way out is logout. */
 export function ForcedPasswordChangePage() {
@@ -22,7 +20,6 @@ export function ForcedPasswordChangePage() {
   const { visibleError, dismiss } = useDismissibleError(change.error);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const password = Form.useWatch('new_password', form) ?? '';
 
   const onFinish = (values: ChangePasswordInput) => {
     change.mutate(values, {
@@ -49,35 +46,7 @@ export function ForcedPasswordChangePage() {
         onValuesChange={dismiss}
         requiredMark={false}
       >
-        <Form.Item
-          name="current_password"
-          label="Mật khẩu hiện tại"
-          rules={[zodRule(fields.current_password)]}
-          extra="Là số điện thoại bạn đã dùng khi đặt lịch."
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="new_password" label="Mật khẩu mới" rules={[zodRule(fields.new_password)]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <PasswordStrengthMeter password={password} />
-        <Form.Item
-          name="new_password_confirmation"
-          label="Xác nhận mật khẩu mới"
-          dependencies={['new_password']}
-          rules={[
-            zodRule(fields.new_password_confirmation),
-            sameAsRule('new_password', AUTH_MESSAGES.confirmationMismatch),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Mật khẩu mới có ít nhất 8 ký tự, gồm chữ hoa, chữ thường và chữ số. Các thiết bị khác đang đăng nhập sẽ được đăng xuất."
-        />
+        <ChangePasswordFields currentPasswordHint="Là số điện thoại bạn đã dùng khi đặt lịch." />
         <Button type="primary" htmlType="submit" block loading={change.isPending}>
           Đổi mật khẩu và tiếp tục
         </Button>
