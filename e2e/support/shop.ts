@@ -89,10 +89,18 @@ export function confirmModal(page: Page): Locator {
 export async function searchAndChoose(page: Page, select: Locator, typed: string, option: string) {
   await select.click();
   await select.fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
+  await clickOption(page, new RegExp(`^${option}$`));
+}
+
+/**
+ * Clicks an option of the open select or autocomplete list once the list has finished sliding in
+ * (a click during that motion can be lost), and waits for the list to close.
+ */
+export async function clickOption(page: Page, text: string | RegExp) {
+  const settled = page.locator(
+    '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])',
+  );
+  await settled.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
+import { clickOption } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -81,11 +82,7 @@ async function chooseService(page: Page, dialog: Locator, name: string) {
   await dialog.getByLabel('Dịch vụ').click();
   await dialog.getByLabel('Dịch vụ').fill(name);
   await searched;
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
+  await clickOption(page, label);
   await dialog.locator('.ant-select-content', { hasText: label }).waitFor();
 }
 
@@ -226,7 +223,7 @@ describe('appointment desk', () => {
       .click();
     const create = page.getByRole('dialog', { name: 'Tạo lịch hẹn' });
     await create.getByLabel('Số điện thoại khách').fill('0912 345');
-    await page.locator('.ant-select-item-option', { hasText: 'Phạm Minh Thư' }).click();
+    await clickOption(page, 'Phạm Minh Thư');
     await create.getByText('Khách có tài khoản: Phạm Minh Thư').waitFor();
     assert.equal(await create.getByLabel('Họ tên khách').inputValue(), 'Phạm Minh Thư');
     assert.equal(await create.getByLabel('Số điện thoại khách').inputValue(), '0912 345 678');
