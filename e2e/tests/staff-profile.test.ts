@@ -183,6 +183,35 @@ describe('back-office profile and preferences', () => {
     await context.close();
   });
 
+  it("the lists follow the user's items per page until another size is picked", async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
+    await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await putPreferences(page, { items_per_page: 30 });
+
+    for (const [path, api] of [
+      ['/admin/staff', '/api/admin/staff?'],
+      ['/admin/products', '/api/admin/products?'],
+      ['/admin/services', '/api/admin/services?'],
+    ] as const) {
+      const asked = page.waitForRequest((request) => request.url().includes(api));
+      await page.goto(path);
+      assert.equal(new URL((await asked).url()).searchParams.get('per_page'), '30', path);
+      await page.locator('.ant-pagination-options').getByText('30 / trang').waitFor();
+    }
+
+    // Another size picked on the list wins over the preference.
+    await page.locator('.ant-pagination-options .ant-select').click();
+    const picked = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/admin/services?') && request.url().includes('per_page=10'),
+    );
+    await page.locator('.ant-select-item-option', { hasText: '10 / trang' }).click();
+    await picked;
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('fits a 375 px phone in light and dark', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
     await signInAsStaff(page);

@@ -4,15 +4,16 @@ import { usePreferences } from '../../../features/preferences/api/preferences';
 import { isDarkTheme, preferenceTheme } from '../../../features/preferences/preference-theme';
 import { setDateDisplay } from '../../../lib/format-date';
 import { useSystemDark } from '../../../lib/use-system-dark';
+import { PageLoading } from '../../../components/PageLoading';
 
 /**
  * The back office in the signed-in user's preferences: theme (light, dark or following the
  * system), primary colour, font size, compact mode and animations, and dates in the chosen date
- * and time formats (the screens re-render when those change). Its own App holder makes
+ * and time formats (the screens re-render when those change). The screens wait for them. Its own App holder makes
  * messages and modals opened from admin screens take the same theme.
  */
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
-  const { preferences } = usePreferences();
+  const { preferences, isLoading } = usePreferences();
   const systemDark = useSystemDark();
   const dark = isDarkTheme(preferences, systemDark);
   const theme = useMemo(() => preferenceTheme(preferences, systemDark), [preferences, systemDark]);
@@ -30,6 +31,10 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
       delete root.dataset.adminTheme;
     };
   }, [dark]);
+
+  // The screens wait for the preferences (one small request): no flash of the light theme for a
+  // dark-theme user, and lists ask once, with the preferred page size.
+  if (isLoading) return <PageLoading />;
 
   return (
     <ConfigProvider theme={theme}>

@@ -31,6 +31,8 @@ import { useState } from 'react';
 import { Price } from '../../../components/Price';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { pageSizeOptionsWith } from '../../preferences/page-size-options';
+import { useItemsPerPage } from '../../preferences/use-preference-format';
 import {
   useAdminItems,
   useDeleteItem,
@@ -55,6 +57,11 @@ const TEXT = {
   services: { title: 'Dịch vụ', noun: 'dịch vụ', sorts: SERVICE_ADMIN_SORT_LABELS },
 } as const;
 
+const PER_PAGE_OPTIONS = [10, 20, 50, 100];
+
+/** The list's query; no page size until one is picked here (the preference applies). */
+type PagingParams = Omit<ItemListParams<ItemKind>, 'per_page'> & { per_page?: number };
+
 /** The back-office list of products or services: filters, sort, pages, create, edit, delete. */
 function AdminItemsPage({ kind }: { kind: ItemKind }) {
   const text = TEXT[kind];
@@ -63,13 +70,12 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
   const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<ItemListParams<ItemKind>>({
-    page: 1,
-    per_page: L.perPage,
-    sort: 'newest',
-  });
+  // The page size follows the user's preferences until another one is picked here.
+  const itemsPerPage = useItemsPerPage();
+  const [params, setParams] = useState<PagingParams>({ page: 1, sort: 'newest' });
+  const perPage = params.per_page ?? itemsPerPage;
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
-  const query = { ...params, search: debouncedSearch || undefined };
+  const query = { ...params, per_page: perPage, search: debouncedSearch || undefined };
   const list = useAdminItems(kind, query);
   const status = useItemStatus(kind);
   const remove = useDeleteItem(kind);
@@ -295,17 +301,13 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
         }}
         pagination={{
           current: list.data?.meta.current_page ?? query.page,
-          pageSize: params.per_page,
+          pageSize: perPage,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
+          pageSizeOptions: pageSizeOptionsWith(PER_PAGE_OPTIONS, itemsPerPage),
           showTotal: (total) => `Tổng ${total} ${text.noun}`,
-          onChange: (page, perPage) =>
-            setParams((p) => ({
-              ...p,
-              page: perPage === p.per_page ? page : 1,
-              per_page: perPage,
-            })),
+          onChange: (page, size) =>
+            setParams((p) => ({ ...p, page: size === perPage ? page : 1, per_page: size })),
         }}
       />
       {editing ? (

@@ -14,6 +14,7 @@ import {
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { RoleTag, StaffPerson, StylistInfo, StylistRating } from './StaffPerson';
 import styles from './staff-admin.module.css';
+import { pageSizeOptionsWith } from '../../preferences/page-size-options';
 
 interface StaffTableProps {
   page: ApiPage<StaffMember> | undefined;
@@ -66,9 +67,7 @@ export function StaffTable(props: StaffTableProps) {
     pageSize: page?.meta.per_page ?? props.preferredPerPage,
     total: page?.meta.total ?? 0,
     showSizeChanger: true,
-    pageSizeOptions: [...new Set([...STAFF_PER_PAGE_OPTIONS, props.preferredPerPage])].sort(
-      (a, b) => a - b,
-    ),
+    pageSizeOptions: pageSizeOptionsWith(STAFF_PER_PAGE_OPTIONS, props.preferredPerPage),
     showTotal: (total: number) => `Tổng ${total} nhân viên`,
     onChange: props.onPage,
   };
