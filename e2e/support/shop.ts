@@ -93,15 +93,25 @@ export async function searchAndChoose(page: Page, select: Locator, typed: string
 }
 
 /**
- * Clicks an option of the open select or autocomplete list once the list has finished sliding in
- * (a click during that motion can be lost), and waits for the list to close.
+ * Clicks an option of the open select or autocomplete list and waits for the list to close. The
+ * list slides in and re-renders as its options arrive; a click that lands while the option is
+ * being replaced is lost, so the click waits for the motion to end and is made again (at most
+ * three times) while the list stays open.
  */
 export async function clickOption(page: Page, text: string | RegExp) {
+  const open = page.locator('.ant-select-dropdown:visible');
   const settled = page.locator(
     '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])',
   );
-  await settled.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  for (let attempt = 1; ; attempt += 1) {
+    await settled.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+    try {
+      await open.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Fills the add-address modal with a two-tier address (no district), typed without diacritics. */

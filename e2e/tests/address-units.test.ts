@@ -6,6 +6,7 @@ import { ARTIFACTS, MOBILE, openPage } from '../support/browser.ts';
 import {
   addToCartByApi,
   checkoutPanel,
+  clickOption,
   emptyCart,
   searchAndChoose,
   signInDemoCustomer,
@@ -82,8 +83,7 @@ describe('address form with the administrative units since July 2025', () => {
     await ward.fill('hoan kiem');
     await dropdown(page).getByText('Không có phường/xã phù hợp').waitFor();
     await ward.fill('ben thanh');
-    await option(page, 'Phường Bến Thành').click();
-    await dropdown(page).waitFor({ state: 'hidden' });
+    await clickOption(page, /^Phường Bến Thành$/);
 
     await modal.getByLabel('Địa chỉ', { exact: true }).fill('12 Lê Lợi');
     await screenshot(page, 'address-units-modal-1280');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -56,7 +57,7 @@ describe('back-office branches', () => {
     // Working hours of Lê Văn Sỹ (seeded 09:00 to 20:30): three morning times only.
     await openTab(page, 'Giờ làm việc');
     await page.getByLabel('Chi nhánh', { exact: true }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Lê Văn Sỹ' }).click();
+    await clickOption(page, 'Lê Văn Sỹ');
     await page.getByText('Đang dùng giờ làm việc chung của chi nhánh.').waitFor();
     await page.getByRole('button', { name: 'Cập nhật giờ làm việc' }).click();
     const dialog = page.getByRole('dialog');
@@ -97,13 +98,13 @@ describe('back-office branches', () => {
     await form.getByLabel('Ngày nghỉ', { exact: true }).press('Enter');
     await form.getByLabel('Tên ngày nghỉ').fill('Ngày hội tri ân thử nghiệm');
     await form.getByLabel('Lặp lại').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Hằng năm (âm lịch)' }).click();
+    await clickOption(page, 'Hằng năm (âm lịch)');
     await form.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Thêm ngày nghỉ thành công').waitFor();
     await form.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Lọc theo năm').click();
-    await page.locator('.ant-select-item-option', { hasText: `Năm ${date.year}` }).click();
+    await clickOption(page, `Năm ${date.year}`);
     const row = page.getByRole('row', { name: /Ngày hội tri ân thử nghiệm/ });
     await row.getByText(date.shown).waitFor();
     await row.getByText('Hằng năm (âm lịch)').waitFor();

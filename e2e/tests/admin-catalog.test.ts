@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -82,7 +83,7 @@ describe('back-office catalogue', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Tên danh mục').fill('Dầu gội thảo dược thử');
     await dialog.getByLabel('Danh mục cha').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Dầu gội' }).first().click();
+    await clickOption(page, 'Dầu gội');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Tạo danh mục thành công').waitFor();
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ARTIFACTS, DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -122,7 +123,7 @@ describe('back-office staff screen (Nhân sự)', () => {
 
     const statusFilter = async (label: string) => {
       await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
-      await page.locator('.ant-select-item-option', { hasText: label }).click();
+      await clickOption(page, label);
       await settle(page);
     };
     await statusFilter('Đã khóa');

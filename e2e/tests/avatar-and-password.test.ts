@@ -74,6 +74,8 @@ describe('avatars and password changes', () => {
     assert.equal(await security.getByLabel('Mật khẩu hiện tại').inputValue(), '');
 
     // The new password opens the account; the old one no longer does.
+    // Off the signed-in page first, so that none of its requests meets the ended session.
+    await page.goto('about:blank');
     await page.request.post('/api/auth/logout');
     const old = await page.request.post('/api/auth/customer/login', {
       data: { identifier: DEMO.customer.phone, password: DEMO.customer.password },
@@ -105,6 +107,8 @@ describe('avatars and password changes', () => {
     await page.getByText('Đổi mật khẩu thành công!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
+    // Off the signed-in page first, so that none of its requests meets the ended session.
+    await page.goto('about:blank');
     await page.request.post('/api/auth/logout');
     await loginStaff(page, DEMO.manager.email, 'QuanLyMoi2026');
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -56,11 +57,9 @@ describe('contact page', () => {
     await page.fill('#email', 'khoa.tran@example.com');
     await page.fill('#message', 'Cho tôi hỏi giá uốn tóc nam ở chi nhánh Nguyễn Huệ.');
     await form.locator('#subject').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Hợp tác kinh doanh' }).click();
+    await clickOption(page, 'Hợp tác kinh doanh');
     await form.locator('#priority').click();
-    await page
-      .locator('.ant-select-item-option', { hasText: 'Cao – phản hồi trong 4 giờ' })
-      .click();
+    await clickOption(page, 'Cao – phản hồi trong 4 giờ');
     await page.locator('#agreement').check();
     await form.locator('button[type=submit]').click();
     await page
@@ -155,7 +154,7 @@ describe('help centre support form', () => {
       await fieldError(page, message).first().waitFor();
     }
     await form.locator('#type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Đơn hàng và thanh toán' }).click();
+    await clickOption(page, 'Đơn hàng và thanh toán');
     await page.fill('#subject', 'Chưa nhận được mã QR');
     await page.fill('#message', 'Tôi đặt hàng xong nhưng không thấy mã QR để chuyển khoản.');
     await page.fill('#name', 'Phạm Thu Hà');

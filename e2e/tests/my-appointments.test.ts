@@ -10,6 +10,7 @@ import {
 } from '../support/booking.ts';
 import { loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -71,7 +72,7 @@ describe('my appointments', () => {
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
     await card(page, soon.code).waitFor();
     await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Hoàn thành' }).click();
+    await clickOption(page, 'Hoàn thành');
     await page.waitForURL('**/lich-hen?status=completed');
     await card(page, soon.code).waitFor({ state: 'detached' });
     const completed = page.getByRole('article');

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -214,7 +215,7 @@ describe('my orders', () => {
 
     // Status filter.
     await page.getByRole('combobox', { name: 'Lọc theo trạng thái' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Hoàn thành' }).click();
+    await clickOption(page, 'Hoàn thành');
     await page.waitForURL('**/don-hang-cua-toi?status=completed');
     await row(page, byStatus.pending.order_number).waitFor({ state: 'detached' });
     assert.deepEqual(await visibleNumbers(page), [byStatus.completed.order_number]);

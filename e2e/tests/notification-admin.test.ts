@@ -94,8 +94,7 @@ describe('notification manager', () => {
 
     await page.getByLabel('Tìm người nhận').fill(DEMO.customer.email);
     await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[role=tabpanel] tbody tr[data-unread]').length === 1,
+      () => document.querySelectorAll('[role=tabpanel] tbody tr[data-unread]').length === 1,
     );
     const row = panel.locator('tbody tr[data-unread]').first();
     assert.match(await row.innerText(), new RegExp(title));

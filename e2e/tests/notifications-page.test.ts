@@ -6,6 +6,7 @@ import { bookAppointment, demoServiceAndBranch, freeSlot } from '../support/book
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { currentPath, loginCustomer, loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -157,7 +158,7 @@ describe('notifications page', () => {
     );
     // Type filter on top of it.
     await page.getByRole('combobox', { name: 'Lọc theo loại thông báo' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Khuyến mãi' }).click();
+    await clickOption(page, 'Khuyến mãi');
     await page.waitForURL(/type=promotional/);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="notification-row"]').length === 2,

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { ARTIFACTS, DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -82,7 +83,7 @@ describe('back-office orders', () => {
 
     // Filter: waiting orders, then the number typed in lower case.
     await page.getByLabel('Lọc theo trạng thái đơn').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Chờ xử lý' }).click();
+    await clickOption(page, 'Chờ xử lý');
     await page.waitForURL(/status=pending/);
     await page.getByLabel('Tìm đơn hàng').fill(placed.order_number.toLowerCase());
     await page.waitForURL(/q=dh-/);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 // The server of this file reads it at start: the webhook is on.
 const SECRET = 'e2e-payments-webhook-secret-0001';
@@ -89,7 +90,7 @@ describe('payments screen', () => {
     await dialog.getByText('Vui lòng chọn đơn hàng hợp lệ').waitFor();
     await dialog.getByLabel('Đơn hàng chờ thanh toán').click();
     await page.keyboard.type(order.order_number.slice(-6));
-    await page.locator('.ant-select-item-option', { hasText: order.order_number }).click();
+    await clickOption(page, order.order_number);
     const matched = page.waitForResponse((r) => r.url().includes('/match'));
     await dialog.getByRole('button', { name: 'Khớp đơn' }).click();
     assert.equal((await matched).status(), 200);

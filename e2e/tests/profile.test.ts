@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { demoServiceAndBranch, freeSlot } from '../support/booking.ts';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer } from '../support/flows.ts';
-import { searchAndChoose } from '../support/shop.ts';
+import { clickOption, searchAndChoose } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -75,7 +75,7 @@ describe('the forced profile update', () => {
 
     await modal.getByLabel('Email').fill(`khach.${phone}@example.com`);
     await modal.getByLabel('Giới tính').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Nữ' }).click();
+    await clickOption(page, 'Nữ');
     await modal.getByLabel('Ngày sinh').fill('15/03/1992');
     // Enter picks the typed date and, as in any form field, submits the form.
     await modal.getByLabel('Ngày sinh').press('Enter');

@@ -8,6 +8,7 @@ import {
   addFirstProductFromList,
   checkoutPanel,
   chooseFirstBranch,
+  clickOption,
   confirmModal,
   emptyCart,
   signInDemoCustomer,
@@ -109,11 +110,11 @@ describe('shop journey', () => {
     await mine.waitFor();
     const status = page.getByRole('combobox', { name: 'Lọc theo trạng thái' });
     await status.click();
-    await page.locator('.ant-select-item-option', { hasText: 'Chờ xử lý' }).click();
+    await clickOption(page, 'Chờ xử lý');
     await page.waitForURL('**/don-hang-cua-toi?status=pending');
     await mine.waitFor({ state: 'detached' });
     await status.click();
-    await page.locator('.ant-select-item-option', { hasText: 'Đã thanh toán' }).click();
+    await clickOption(page, 'Đã thanh toán');
     await page.waitForURL('**/don-hang-cua-toi?status=paid');
     await mine.waitFor();
     await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
+import { clickOption } from '../support/shop.ts';
 
 const suite = useServerAndBrowser();
 
@@ -206,7 +207,7 @@ describe('back-office profile and preferences', () => {
       (request) =>
         request.url().includes('/api/admin/services?') && request.url().includes('per_page=10'),
     );
-    await page.locator('.ant-select-item-option', { hasText: '10 / trang' }).click();
+    await clickOption(page, '10 / trang');
     await picked;
     assert.deepEqual(errors, []);
     await context.close();
