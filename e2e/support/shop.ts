@@ -57,11 +57,7 @@ export async function addToCartByApi(
 /** Picks an option of an Ant Design select by its visible text. */
 export async function chooseOption(page: Page, select: Locator, text: string | RegExp) {
   await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  await clickOption(page, text);
 }
 
 /** The checkout summary of the cart page. */
@@ -75,8 +71,7 @@ export async function chooseFirstBranch(page: Page): Promise<string> {
   await select.click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const name = (await option.innerText()).trim();
-  await option.click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await clickOption(page, name);
   return name;
 }
 
@@ -96,9 +91,9 @@ export async function searchAndChoose(page: Page, select: Locator, typed: string
  * Clicks an option of the open select or autocomplete list and waits for the list to close. The
  * list slides in and re-renders as its options arrive; a click that lands while the option is
  * being replaced is lost, so the click waits for the motion to end and is made again (at most
- * three times) while the list stays open.
+ * three times) while the list stays open (or, with `chosen`, until that shows).
  */
-export async function clickOption(page: Page, text: string | RegExp) {
+export async function clickOption(page: Page, text: string | RegExp, chosen?: Locator) {
   const open = page.locator('.ant-select-dropdown:visible');
   const settled = page.locator(
     '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])',
@@ -106,7 +101,8 @@ export async function clickOption(page: Page, text: string | RegExp) {
   for (let attempt = 1; ; attempt += 1) {
     await settled.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
     try {
-      await open.waitFor({ state: 'hidden', timeout: 5_000 });
+      // A multiple select stays open: there the chosen tag tells that the click took.
+      await (chosen ?? open).waitFor({ state: chosen ? 'visible' : 'hidden', timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO, openPage } from '../support/browser.ts';
 import { loginCustomer, loginStaff } from '../support/flows.ts';
+import { clickOption } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -45,7 +46,7 @@ describe('back office', () => {
     await page.fill('#password_confirmation', 'Huy@2026');
     await page.fill('#phone', '0933 222 111');
     await page.locator('#branch_id').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await clickOption(page, /./);
     await page.locator('form button[type=submit]').click();
     await page.getByText('Đăng ký thành công!').waitFor();
     await page.waitForURL('**/admin/dashboard');

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer, loginStaff } from '../support/flows.ts';
+import { chooseOption } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -17,14 +18,9 @@ const toast = (page: Page, text: string | RegExp) =>
 /** The visible (active) tab panel of the screen. */
 const activePanel = (page: Page) => page.getByRole('tabpanel');
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
+/** Opens the select with this label and picks the option. */
+const chooseIn = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByLabel(label), option);
 
 describe('notification manager', () => {
   it('a customer broadcast reaches an open customer page live; filters and bulk actions work', async () => {
@@ -86,7 +82,7 @@ describe('notification manager', () => {
     // Management: filter by type and by the demo customer, then mark it read in bulk.
     await page.getByRole('tab', { name: 'Quản lý' }).click();
     const panel = activePanel(page);
-    await chooseOption(page, 'Lọc theo loại', 'Thông báo khách hàng');
+    await chooseIn(page, 'Lọc theo loại', 'Thông báo khách hàng');
     await panel.locator('tbody tr[data-unread]').first().waitFor();
     const typeTags = await panel.locator('tbody tr[data-unread]').allInnerTexts();
     assert.ok(typeTags.length > 0);
@@ -122,9 +118,9 @@ describe('notification manager', () => {
     );
 
     // Status filter: the read one is listed under "Đã đọc", not under "Đã gửi".
-    await chooseOption(page, 'Lọc theo trạng thái', 'Đã gửi');
+    await chooseIn(page, 'Lọc theo trạng thái', 'Đã gửi');
     await panel.getByText('Không có thông báo nào phù hợp').waitFor();
-    await chooseOption(page, 'Lọc theo trạng thái', 'Đã đọc');
+    await chooseIn(page, 'Lọc theo trạng thái', 'Đã đọc');
     await panel.locator('tbody tr[data-unread]').filter({ hasText: title }).waitFor();
 
     // The outbox tab says where e-mails wait without SMTP.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
+import { clickOption } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -36,7 +37,11 @@ describe('promotions', () => {
     await dialog.getByLabel('Mức giảm').fill('50');
     await dialog.getByLabel('Áp dụng cho').click();
     await page.keyboard.type('Lược gỗ');
-    await page.locator('.ant-select-item-option', { hasText: product.name }).click();
+    await clickOption(
+      page,
+      product.name,
+      dialog.locator('.ant-select-selection-item', { hasText: product.name }),
+    );
     await page.keyboard.press('Escape');
     await screenshot(page, 'admin-promotion-form-1280');
     const saved = page.waitForResponse(
