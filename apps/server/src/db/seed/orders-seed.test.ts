@@ -1,29 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { transferMentionsOrder } from '@salon/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
-import { seedDemoData } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemoDatabase } from '../../test/seeded-demo.js';
 
 describe('demo orders', () => {
-  let dataDir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'salon-seed-orders-'));
-    handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
-  });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const demo = useSeededDemoDatabase('orders');
 
   it('has three months of orders at every branch, in every state', async () => {
-    const db = handle.db;
+    const db = demo.handle.db;
     const orders = await db.selectFrom('orders').selectAll().execute();
     const branches = await db.selectFrom('branches').select('id').execute();
     expect(orders.length).toBeGreaterThan(150);
@@ -66,7 +49,7 @@ describe('demo orders', () => {
   });
 
   it('records each payment: matched transfers, staff-recorded counter payments, strays, a refund', async () => {
-    const db = handle.db;
+    const db = demo.handle.db;
     const orders = await db.selectFrom('orders').selectAll().execute();
     const transactions = await db.selectFrom('payment_transactions').selectAll().execute();
     const byOrder = new Map(orders.map((o) => [o.id, o]));
@@ -96,7 +79,7 @@ describe('demo orders', () => {
   });
 
   it('gives the demo customer orders to follow, pay, review and look back on', async () => {
-    const db = handle.db;
+    const db = demo.handle.db;
     const customer = await db
       .selectFrom('users')
       .select('id')

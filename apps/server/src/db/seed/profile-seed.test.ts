@@ -1,29 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemoDatabase } from '../../test/seeded-demo.js';
 import { computeTotalSpent } from '../../modules/customer-profile/total-spent.js';
-import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
-import { seedDemoData } from './index.js';
 
 describe('the demo customer profile', () => {
-  let dataDir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'salon-seed-profile-'));
-    handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
-  });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const demo = useSeededDemoDatabase('profile');
 
   it('has a product in use for each product line of the completed orders, notes and spending', async () => {
-    const db = handle.db;
+    const db = demo.handle.db;
     const customer = await db
       .selectFrom('users')
       .innerJoin('customers', 'customers.user_id', 'users.id')

@@ -1,41 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
-import { seedDemoData } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemoDatabase } from '../../test/seeded-demo.js';
 
 describe('demo reviews and questions', () => {
-  let dataDir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'salon-seed-reviews-'));
-    handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
-  });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const demo = useSeededDemoDatabase('reviews');
 
   it('seeds approved reviews with answers, pending ones and answered questions', async () => {
-    const reviews = await handle.db.selectFrom('reviews').selectAll().execute();
+    const reviews = await demo.handle.db.selectFrom('reviews').selectAll().execute();
     const approved = reviews.filter((r) => r.status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(5);
     expect(approved.filter((r) => r.admin_response && r.responded_at).length).toBeGreaterThan(3);
     expect(reviews.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(3);
     expect(new Set(reviews.map((r) => r.reviewable_type))).toEqual(new Set(['service', 'product']));
 
-    const questions = await handle.db.selectFrom('questions').selectAll().execute();
+    const questions = await demo.handle.db.selectFrom('questions').selectAll().execute();
     expect(questions.length).toBeGreaterThanOrEqual(3);
     expect(questions.every((q) => q.answer && q.answered_at && q.answered_by)).toBe(true);
   });
 
   it('gives each reviewed item the rating and count of its approved reviews', async () => {
-    const approved = await handle.db
+    const approved = await demo.handle.db
       .selectFrom('reviews')
       .select(['reviewable_type', 'reviewable_id', 'rating'])
       .where('status', '=', 'approved')
@@ -47,7 +30,7 @@ describe('demo reviews and questions', () => {
     }
     for (const [key, ratings] of byItem) {
       const [type, id] = key.split(':') as ['service' | 'product', string];
-      const item = await handle.db
+      const item = await demo.handle.db
         .selectFrom(type === 'service' ? 'services' : 'products')
         .select(['rating', 'review_count'])
         .where('id', '=', Number(id))

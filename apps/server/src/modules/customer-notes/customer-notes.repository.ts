@@ -14,6 +14,19 @@ export interface NoteRow {
   author_name: string | null;
 }
 
+/** A note as the API shows it, with its author's name (`users as a` joined). */
+const NOTE_COLUMNS = [
+  'n.id',
+  'n.kind',
+  'n.content',
+  'n.visible_to_customer',
+  'n.images',
+  'n.attachments',
+  'n.appointment_id',
+  'n.created_at',
+  'a.name as author_name',
+] as const;
+
 export class CustomerNotesRepository {
   constructor(readonly db: Db) {}
 
@@ -38,17 +51,7 @@ export class CustomerNotesRepository {
   ): Promise<NoteRow[]> {
     return this.#query(userId, visibleOnly)
       .leftJoin('users as a', 'a.id', 'n.author_id')
-      .select([
-        'n.id',
-        'n.kind',
-        'n.content',
-        'n.visible_to_customer',
-        'n.images',
-        'n.attachments',
-        'n.appointment_id',
-        'n.created_at',
-        'a.name as author_name',
-      ])
+      .select(NOTE_COLUMNS)
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
       .limit(limit)
@@ -89,17 +92,7 @@ export class CustomerNotesRepository {
     return this.db
       .selectFrom('customer_notes as n')
       .leftJoin('users as a', 'a.id', 'n.author_id')
-      .select([
-        'n.id',
-        'n.kind',
-        'n.content',
-        'n.visible_to_customer',
-        'n.images',
-        'n.attachments',
-        'n.appointment_id',
-        'n.created_at',
-        'a.name as author_name',
-      ])
+      .select(NOTE_COLUMNS)
       .where('n.id', '=', id)
       .executeTakeFirstOrThrow();
   }

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../test/api.js';
 import { createBranch, createService, uniqueEmail, uniquePhone } from '../../test/factories.js';
+import { createAppointment } from '../../test/notification-factories.js';
 import { createOrder } from '../../test/order-factories.js';
 import { completedOrder, createCustomerProduct } from '../../test/profile-factories.js';
 import { signIn } from '../../test/sessions.js';
@@ -71,37 +72,19 @@ describe('GET and PUT /api/customer/profile', () => {
     await createOrder(t.db, customer.user);
     const service = await createService(t.db);
     const branch = await createBranch(t.db);
-    await t.db
-      .insertInto('appointments')
-      .values({
-        code: `LH${Date.now()}`,
-        customer_user_id: customer.user.id,
-        customer_name: customer.user.name,
-        customer_phone: customer.user.phone ?? '',
-        customer_email: null,
-        branch_id: branch.id,
-        service_id: service.id,
-        stylist_id: null,
-        appointment_date: '2026-01-05',
-        appointment_time: '10:00',
-        end_time: '11:00',
-        duration_minutes: 60,
-        price: 150_000,
-        status: 'completed',
-        notes: null,
-        staff_note: null,
-        payment_method: null,
-        rebook_of: null,
-        cancel_reason: null,
-        created_by: null,
-        confirmed_at: null,
-        completed_at: null,
-        cancelled_at: null,
-        no_show_at: null,
-        reminded_24h_for: null,
-        reminded_2h_for: null,
-      })
-      .execute();
+    await createAppointment(t.db, {
+      customer_user_id: customer.user.id,
+      customer_name: customer.user.name,
+      customer_phone: customer.user.phone ?? '',
+      branch_id: branch.id,
+      service_id: service.id,
+      appointment_date: '2026-01-05',
+      appointment_time: '10:00',
+      end_time: '11:00',
+      duration_minutes: 60,
+      price: 150_000,
+      status: 'completed',
+    });
     const res = await injectAs(t, customer.cookie, 'GET', '/api/customer/profile');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<{ data: CustomerProfile }>().data;
