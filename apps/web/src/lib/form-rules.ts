@@ -1,5 +1,6 @@
 import { configureVietnameseValidationMessages } from '@salon/shared';
 import type { FormInstance, FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -14,6 +15,16 @@ export function zodRule(schema: z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = await schema.safeParseAsync(value === undefined ? '' : value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message);
+    },
+  };
+}
+
+/** `zodRule` for a date picker: the chosen day is checked as `YYYY-MM-DD`, none as `null`. */
+export function zodDateRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: Dayjs | null | undefined) => {
+      const result = await schema.safeParseAsync(value ? value.format('YYYY-MM-DD') : null);
       if (!result.success) throw new Error(result.error.issues[0]?.message);
     },
   };

@@ -9,7 +9,7 @@ import {
 import { App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { sameAsRule, showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { sameAsRule, showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
@@ -128,16 +128,7 @@ export function CustomerRegisterPage() {
             <Form.Item
               name="date_of_birth"
               label="Ngày sinh"
-              rules={[
-                {
-                  validator: async (_rule, value: Dayjs | null | undefined) => {
-                    const result = fields.date_of_birth.safeParse(
-                      value ? value.format('YYYY-MM-DD') : null,
-                    );
-                    if (!result.success) throw new Error(result.error.issues[0]?.message);
-                  },
-                },
-              ]}
+              rules={[zodDateRule(fields.date_of_birth)]}
             >
               <DatePicker
                 style={{ width: '100%' }}

@@ -12,7 +12,7 @@ import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'a
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useUpdateProfile } from '../api/profile';
 
@@ -135,16 +135,7 @@ export function ProfileForm({
             name="date_of_birth"
             label="Ngày sinh"
             required={forced}
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null | undefined) => {
-                  const result = fields.date_of_birth.safeParse(
-                    value ? value.format('YYYY-MM-DD') : null,
-                  );
-                  if (!result.success) throw new Error(result.error.issues[0]?.message);
-                },
-              },
-            ]}
+            rules={[zodDateRule(fields.date_of_birth)]}
           >
             <DatePicker
               style={{ width: '100%' }}

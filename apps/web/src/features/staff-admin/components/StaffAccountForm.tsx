@@ -16,7 +16,7 @@ import {
 } from '@salon/shared';
 import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { usePublicBranches } from '../../branches/api/public-branches';
 import { useSaveStaffAccount } from '../api/staff';
 import { useChangeFeedback } from './use-change-feedback';
@@ -135,16 +135,7 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
           <Form.Item
             name="date_of_birth"
             label="Ngày sinh"
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null | undefined) => {
-                  const result = staffBirthDateField.safeParse(
-                    value ? value.format('YYYY-MM-DD') : null,
-                  );
-                  if (!result.success) throw new Error(result.error.issues[0]?.message);
-                },
-              },
-            ]}
+            rules={[zodDateRule(staffBirthDateField)]}
           >
             <DatePicker
               style={{ width: '100%' }}
