@@ -56,6 +56,8 @@ export interface UserTable {
   branch_id: number | null;
   must_change_password: Generated<boolean>;
   last_login_at: string | null;
+  /** When the account proved its phone by a one-time code; null: not proven. */
+  phone_verified_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -234,6 +236,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   customer_products: CustomerProductTable;
   customer_notes: CustomerNoteTable;
+  phone_verification_codes: PhoneVerificationCodeTable;
+  rate_limits: RateLimitTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -525,6 +529,8 @@ export interface OutboxMessageTable {
   dedupe_key: string | null;
   related_type: string | null;
   related_id: number | null;
+  /** The message's secret (code, password), sealed; wiped once the message is handed over. */
+  secret_sealed: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -654,6 +660,26 @@ export interface PasswordResetCodeTable {
   consumed_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PhoneVerificationCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The recent events of one limited subject, shared by every server instance. */
+export interface RateLimitTable {
+  key: string;
+  /** JSON array of epoch milliseconds, oldest first. */
+  hits: string;
+  expires_at: string;
 }
 
 export interface UserPreferencesTable {

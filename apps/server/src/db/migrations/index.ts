@@ -10,6 +10,7 @@ import * as m0008 from './0008-booking.js';
 import * as m0009 from './0009-notifications-outbox-jobs.js';
 import * as m0010 from './0010-orders.js';
 import * as m0011 from './0011-accounts.js';
+import * as m0012 from './0012-trust.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-notifications-outbox-jobs': m0009,
   '0010-orders': m0010,
   '0011-accounts': m0011,
+  '0012-trust': m0012,
 };
