@@ -15,6 +15,11 @@ export interface TestApp {
   db: Db;
   engine: Engine;
   config: Config;
+  /**
+   * A second instance of the app on the same database, as a second server process would be:
+   * its own connection pool and in-memory state. Closed with the first.
+   */
+  twin(): Promise<{ app: FastifyInstance; db: Db }>;
   close(): Promise<void>;
 }
 
@@ -44,13 +49,26 @@ export async function createTestApp(
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
+  const twins: FastifyInstance[] = [];
 
   return {
     app,
     db: database.db,
     engine: database.engine,
     config,
+    async twin() {
+      const second = openDatabase({ dataDir, databaseUrl, pgSchema });
+      const twin = await buildApp({
+        config,
+        database: second,
+        webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+      });
+      await twin.ready();
+      twins.push(twin);
+      return { app: twin, db: second.db };
+    },
     async close() {
+      for (const twin of twins) await twin.close();
       await app.close();
       if (databaseUrl && pgSchema) {
         await withPgClient(databaseUrl, `drop schema ${pgSchema} cascade`);
