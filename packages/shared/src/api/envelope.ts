@@ -27,6 +27,7 @@ export interface ApiFailure {
 export const COMMON_MESSAGES = {
   invalidInput: 'Dữ liệu không hợp lệ. Vui lòng kiểm tra lại.',
   malformedJson: 'Dữ liệu gửi lên không đúng định dạng JSON.',
+  jsonTooDeep: 'Dữ liệu gửi lên có quá nhiều cấp lồng nhau.',
   unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ.',
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn.',
   notFound: 'Không tìm thấy nội dung yêu cầu.',
