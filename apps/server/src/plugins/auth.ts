@@ -37,6 +37,13 @@ function passwordChangeAllows(request: FastifyRequest): boolean {
   return PASSWORD_CHANGE_ALLOWED.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 }
 
+/** The back office's API: every route under /api/admin. */
+function isBackOfficeRoute(routeUrl: string | undefined): boolean {
+  return (
+    routeUrl !== undefined && (routeUrl === '/api/admin' || routeUrl.startsWith('/api/admin/'))
+  );
+}
+
 export interface AuthPluginOptions {
   auth: AuthService;
 }
@@ -44,6 +51,10 @@ export interface AuthPluginOptions {
 /**
  * Reads the session cookie of every API request and puts the user on `request.user`. A user
  * who must change their password gets 403 PASSWORD_CHANGE_REQUIRED on everything else.
+ *
+ * Every back-office route needs a signed-in team member, checked here as the request arrives,
+ * before its body is read or its input validated: a visitor gets 401 and a customer 403 on
+ * every /api/admin route, whichever hook its own page guard runs in.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   (app: FastifyInstance, options) => {
@@ -52,16 +63,20 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const session = await options.auth.resolveSession(token);
-      request.user = session?.user ?? null;
-      request.sessionId = session?.sessionId ?? null;
-      if (request.user?.must_change_password && !passwordChangeAllows(request)) {
-        throw new AppError(
-          'PASSWORD_CHANGE_REQUIRED',
-          BOOKING_MESSAGES.passwordChangeRequired,
-          403,
-        );
+      if (token) {
+        const session = await options.auth.resolveSession(token);
+        request.user = session?.user ?? null;
+        request.sessionId = session?.sessionId ?? null;
+        if (request.user?.must_change_password && !passwordChangeAllows(request)) {
+          throw new AppError(
+            'PASSWORD_CHANGE_REQUIRED',
+            BOOKING_MESSAGES.passwordChangeRequired,
+            403,
+          );
+        }
+      }
+      if (isBackOfficeRoute(request.routeOptions.url) && !isStaffRole(currentUser(request).role)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
       }
     });
   },
@@ -75,7 +90,10 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
-/** preHandler guards for routes. */
+/**
+ * Guards for routes. Run them in `onRequest` (or `preValidation`), never `preHandler`: a
+ * visitor or someone without the right must be refused before the input is read or checked.
+ */
 export const guards = {
   user(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
     currentUser(request);

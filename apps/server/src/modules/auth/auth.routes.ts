@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/admin/register',
     {
-      preHandler: guards.adminPage('staff'),
+      onRequest: guards.adminPage('staff'),
       schema: {
         tags: ['auth'],
         summary: 'Quản trị viên tạo tài khoản nhân viên, quản lý hoặc quản trị viên',

@@ -122,7 +122,7 @@ export const adminSliderRoutes: FastifyPluginAsyncZod<{ sliders: SlidersService 
   app,
   { sliders },
 ) => {
-  app.addHook('preHandler', guards.adminPage('ui-management'));
+  app.addHook('onRequest', guards.adminPage('ui-management'));
 
   app.get(
     '/',

@@ -27,9 +27,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   methodSettings: PaymentMethodSettings;
   settings: SettingsService;
 }> = async (app, { payments, methodSettings, settings }) => {
-  app.addHook('preHandler', guards.adminPage('payment'));
+  app.addHook('onRequest', guards.adminPage('payment'));
   const tags = ['admin: payments'];
-  const adminOnly = { preHandler: guards.roles('admin') };
+  const adminOnly = { onRequest: guards.roles('admin') };
   const actorOf = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
     return { id: user.id, name: user.name };

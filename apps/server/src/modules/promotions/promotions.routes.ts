@@ -36,7 +36,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export const promotionsRoutes: FastifyPluginAsyncZod<{
   promotions: PromotionsAdminService;
 }> = async (app, { promotions }) => {
-  app.addHook('preHandler', guards.adminPage('promotions'));
+  app.addHook('onRequest', guards.adminPage('promotions'));
   const tags = ['admin: promotions'];
 
   app.get(

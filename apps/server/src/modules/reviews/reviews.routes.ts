@@ -151,7 +151,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/reviews',
     {
-      preHandler: moderators,
+      onRequest: moderators,
       schema: {
         tags: ['reviews'],
         summary: 'Quản trị: danh sách đánh giá (20 mỗi trang, mới nhất trước)',
@@ -164,7 +164,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/reviews/statistics',
     {
-      preHandler: moderators,
+      onRequest: moderators,
       schema: { tags: ['reviews'], summary: 'Quản trị: thống kê đánh giá' },
     },
     async () => ({ success: true, data: await reviews.statistics() }),
@@ -173,7 +173,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/reviews/:id/approve',
     {
-      preHandler: moderators,
+      onRequest: moderators,
       schema: { tags: ['reviews'], summary: 'Duyệt đánh giá đang chờ', params: idParams },
     },
     async (request) => ({
@@ -186,7 +186,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/reviews/:id/reject',
     {
-      preHandler: moderators,
+      onRequest: moderators,
       schema: { tags: ['reviews'], summary: 'Từ chối đánh giá đang chờ', params: idParams },
     },
     async (request) => ({
@@ -199,7 +199,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/reviews/:id/response',
     {
-      preHandler: moderators,
+      onRequest: moderators,
       schema: {
         tags: ['reviews'],
         summary: 'Phản hồi một đánh giá',
@@ -221,7 +221,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/questions',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['reviews'],
         summary: 'Quản trị: câu hỏi của khách (chưa trả lời trước)',
@@ -234,7 +234,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/questions/:id/answer',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['reviews'],
         summary: 'Trả lời câu hỏi của khách',
