@@ -15,7 +15,6 @@ export const AUTH_MESSAGES = {
   emailMax: 'Email không được quá 100 ký tự!',
   passwordRequired: 'Vui lòng nhập mật khẩu!',
   passwordMin8: 'Mật khẩu phải có ít nhất 8 ký tự!',
-  passwordMin6: 'Mật khẩu phải có ít nhất 6 ký tự!',
   passwordMax: 'Mật khẩu không được quá 128 ký tự!',
   passwordComplexity: 'Mật khẩu phải chứa ít nhất 1 chữ hoa, 1 chữ thường và 1 số!',
   confirmationRequired: 'Vui lòng xác nhận mật khẩu!',

@@ -41,8 +41,8 @@ const register = {
 const staff = {
   name: 'Lê Văn Hùng',
   email: 'hung@salon.vn',
-  password: 'abc123',
-  password_confirmation: 'abc123',
+  password: 'MatKhau123',
+  password_confirmation: 'MatKhau123',
   role: 'staff',
   branch_id: 1,
 };
@@ -307,10 +307,15 @@ describe('staffRegisterSchema', () => {
     ['email', { email: 'hung' }, M.emailInvalid],
     ['email', { email: tooLongEmail }, M.emailMax],
     ['password', { password: undefined }, M.passwordRequired],
-    ['password', { password: 'abc12', password_confirmation: 'abc12' }, M.passwordMin6],
+    ['password', { password: '123456', password_confirmation: '123456' }, M.passwordMin8],
+    [
+      'password',
+      { password: 'matkhau123', password_confirmation: 'matkhau123' },
+      M.passwordComplexity,
+    ],
     ['password', { password: 'x'.repeat(129) }, M.passwordMax],
     ['password_confirmation', { password_confirmation: undefined }, M.confirmationRequired],
-    ['password_confirmation', { password_confirmation: 'abc124' }, M.confirmationMismatch],
+    ['password_confirmation', { password_confirmation: 'MatKhau124' }, M.confirmationMismatch],
     ['phone', { phone: '123' }, M.phoneInvalid],
     ['phone', { phone: '0903 123 45' }, M.phoneInvalid],
     ['phone', { phone: '090312345678' }, M.phoneInvalid],

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../auth/messages.js';
 import type { PasswordResetChannel } from './constants.js';
 
 /** Every Vietnamese message of the forgotten-password flow (customer-account §5, §8). */
@@ -7,9 +8,10 @@ export const PASSWORD_RESET_MESSAGES = {
   codeRequired: 'Vui lòng nhập mã xác thực!',
   codeInvalidFormat: 'Mã xác thực phải có 6 chữ số!',
   newPasswordRequired: 'Vui lòng nhập mật khẩu mới!',
-  passwordMin8: 'Mật khẩu phải có ít nhất 8 ký tự!',
-  passwordComplexity: 'Mật khẩu phải chứa ít nhất 1 chữ hoa, 1 chữ thường và 1 số!',
-  passwordMax: 'Mật khẩu không được quá 128 ký tự!',
+  // The one password rule's messages (auth).
+  passwordMin8: AUTH_MESSAGES.passwordMin8,
+  passwordComplexity: AUTH_MESSAGES.passwordComplexity,
+  passwordMax: AUTH_MESSAGES.passwordMax,
   confirmationRequired: 'Vui lòng xác nhận mật khẩu!',
   confirmationMismatch: 'Mật khẩu xác nhận không khớp!',
   resetTokenRequired: 'Thiếu mã đặt lại mật khẩu. Vui lòng xác thực lại.',

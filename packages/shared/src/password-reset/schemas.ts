@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { isEmailLike } from '../auth/schemas.js';
+import { isEmailLike, newPasswordField } from '../auth/schemas.js';
 import { MOBILE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import type { PasswordResetChannel } from './constants.js';
 import { PASSWORD_RESET_MESSAGES as M } from './messages.js';
 
 const IDENTIFIER_MAX = 100;
-const PASSWORD_MAX = 128;
 const TOKEN_MAX = 200;
 
 function requiredText(required: string) {
@@ -23,11 +22,8 @@ export const passwordResetIdentifier = requiredText(M.identifierRequired)
 /** Exactly six digits. */
 export const passwordResetCode = requiredText(M.codeRequired).regex(/^\d{6}$/, M.codeInvalidFormat);
 
-/** The register rules: min 8, an uppercase and a lowercase letter, a digit. */
-export const passwordResetNewPassword = requiredText(M.newPasswordRequired)
-  .min(8, M.passwordMin8)
-  .max(PASSWORD_MAX, M.passwordMax)
-  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), M.passwordComplexity);
+/** The one password rule of every account (min 8, an uppercase and a lowercase letter, a digit). */
+export const passwordResetNewPassword = newPasswordField(M.newPasswordRequired);
 
 /** Step 1: `POST /api/auth/password-reset/request`. */
 export const passwordResetRequestSchema = z.object({ identifier: passwordResetIdentifier });

@@ -245,8 +245,8 @@ describe('staff login and registration', () => {
     const body = {
       name: 'Lê Văn Hùng',
       email: uniqueEmail('hung'),
-      password: 'abc123',
-      password_confirmation: 'abc123',
+      password: 'MatKhau123',
+      password_confirmation: 'MatKhau123',
       phone: '0903 123 456',
       role: 'manager',
       branch_id: branch.id,
