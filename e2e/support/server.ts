@@ -49,7 +49,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
  * The built server (npm run build) on a free port with a fresh data folder: a new SQLite
  * database with the demo salon, exactly as a first `npm start` makes it.
  */
-export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error('The browser tests run the built app: run `npm run build` first.');
   }
@@ -68,6 +70,7 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -109,7 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     options.runJobs ?? false,
   );
-  app.addHook('onClose', async () => services.outbox.close());
+  services.passwordReset.onBackgroundError = (error) =>
+    app.log.error({ err: error }, 'sending a password-reset code failed');
+  app.addHook('onClose', async () => {
+    await services.passwordReset.idle();
+    await services.outbox.idle();
+    services.outbox.close();
+  });
   if (database.pg) {
     // Several server instances on one PostgreSQL database share their live events.
     const relay = new PgEventRelay(database.pg, services.bus, (error) =>

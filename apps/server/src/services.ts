@@ -120,8 +120,11 @@ import {
   refreshSpendingOnOrder,
 } from './modules/customer-profile/spending-listeners.js';
 
+import { RateLimits } from './lib/rate-limits.js';
+
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
+  const limits = new RateLimits(db);
   const branches = new BranchesService(new BranchesRepository(db));
   const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
   const schedule = new ScheduleService(new ScheduleRepository(db));
@@ -227,11 +230,13 @@ export function createServices(db: Db, config: Config) {
         )
       : null,
     config.sms ? createHttpSmsTransport(config.sms) : null,
+    config.sessionSecret,
   );
   const passwordReset = new PasswordResetService(
     db,
     new PasswordResetRepository(db),
     outbox,
+    limits,
     config.sessionSecret,
     async () => (await settings.publicSettings()).company.name,
   );
@@ -329,6 +334,7 @@ export function createServices(db: Db, config: Config) {
     orderReader,
     orderViewer,
     outbox,
+    limits,
     auth,
     passwordReset,
     paymentMethodSettings,

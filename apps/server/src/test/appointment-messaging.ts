@@ -13,7 +13,8 @@ export function appointmentMessaging(db: Db, siteUrl: string | null = null) {
   const messages = new AppointmentMessagesService(
     repository,
     new NotificationsService(new NotificationsRepository(db)),
-    new OutboxService(new OutboxRepository(db), null),
+    // Appointment messages carry no secret: any key seals nothing here.
+    new OutboxService(new OutboxRepository(db), null, null, 'appointment-messages-test-secret'),
     siteUrl,
   );
   return { messages, reminders: new AppointmentReminders(db, repository, messages) };

@@ -1,3 +1,4 @@
+import { mailboxOf } from './delivered-messages.js';
 import type { TestApp } from './test-app.js';
 
 let addressSeq = 0;
@@ -33,12 +34,9 @@ export async function lastResetMessage(t: TestApp, recipient: string) {
     .executeTakeFirst();
 }
 
-/** The six-digit code in the newest reset message to the recipient. */
+/** The code of the newest reset message, as the recipient receives it (a new one each call). */
 export async function lastResetCode(t: TestApp, recipient: string): Promise<string> {
-  const message = await lastResetMessage(t, recipient);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  if (!code) throw new Error(`no reset code sent to ${recipient}`);
-  return code;
+  return mailboxOf(t).lastCodeTo(recipient);
 }
 
 /** A six-digit code other than the given one. */

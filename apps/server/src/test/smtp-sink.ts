@@ -91,3 +91,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   sink.url = `smtp://127.0.0.1:${address.port}`;
   return sink;
 }
+
+/** The text of a received e-mail, its quoted-printable body (nodemailer's choice for UTF-8) decoded. */
+export function mailText(mail: ReceivedMail): string {
+  const joined = mail.data.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

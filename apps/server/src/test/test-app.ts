@@ -20,6 +20,8 @@ export interface TestApp {
    * its own connection pool and in-memory state. Closed with the first.
    */
   twin(): Promise<{ app: FastifyInstance; db: Db }>;
+  /** Runs `cleanup` when the app is closed (test servers started for it, say). */
+  onClose(cleanup: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function createTestApp(
   });
   await app.ready();
   const twins: FastifyInstance[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
 
   return {
     app,
@@ -67,7 +70,11 @@ export async function createTestApp(
       twins.push(twin);
       return { app: twin, db: second.db };
     },
+    onClose(cleanup) {
+      cleanups.push(cleanup);
+    },
     async close() {
+      for (const cleanup of cleanups) await cleanup();
       for (const twin of twins) await twin.close();
       await app.close();
       if (databaseUrl && pgSchema) {

@@ -123,6 +123,14 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   failed: 'Gửi thất bại',
 };
 
+/**
+ * Where a message's secret (a code, a one-time password) stands in the stored body. The secret
+ * itself is kept sealed and put in only when the message is handed to the mail or SMS server;
+ * every read shows the mask instead.
+ */
+export const OUTBOX_SECRET_SLOT = '{{secret}}';
+export const OUTBOX_SECRET_MASK = '••••••';
+
 export const OUTBOX_RULES = {
   /** After this many failed attempts a message is marked failed (staff can retry it). */
   maxAttempts: 5,

@@ -70,6 +70,7 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['idempotency-cleanup'],
     run: async (now) => {
       await forgetOldKeys(db, now);
+      await services.limits.purgeExpired();
     },
   });
   return runner;

@@ -43,6 +43,23 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** The latest messages of the channel that were tried at least once, newest first. */
+  async latestAttempts(
+    channel: OutboxChannel,
+    limit: number,
+  ): Promise<Pick<OutboxMessageRow, 'status'>[]> {
+    return this.db
+      .selectFrom('outbox_messages')
+      .select('status')
+      .where('channel', '=', channel)
+      .where('attempts', '>', 0)
+      .where('status', '!=', 'sending')
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   async find(id: number): Promise<OutboxMessageRow | undefined> {
     return this.db
       .selectFrom('outbox_messages')
@@ -109,6 +126,8 @@ export class OutboxRepository {
       .updateTable('outbox_messages')
       .set({
         status: 'sent',
+        // Delivered: the secret is not needed any more, not even sealed.
+        secret_sealed: null,
         sent_at: now,
         last_error: null,
         next_attempt_at: null,

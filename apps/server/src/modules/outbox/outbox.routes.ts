@@ -33,12 +33,16 @@ const messageSchema = z.object({
 const ok = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-/** /api/admin/outbox: every e-mail and SMS, sent or waiting, for the notifications screen. */
+/**
+ * /api/admin/outbox: every e-mail and SMS, sent or waiting, for the notifications screen.
+ * Admins only: messages tell about every customer, and even masked, who got a reset code when
+ * is not staff business.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (
   app,
   { outbox },
 ) => {
-  app.addHook('preValidation', guards.adminPage('notifications'));
+  app.addHook('preValidation', guards.roles('admin'));
   const tags = ['admin: outbox'];
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   OUTBOX_MESSAGES as M,
   OUTBOX_RULES,
+  OUTBOX_SECRET_SLOT,
   outboxBackoffMs,
   type ApiPage,
   type OutboxChannel,
@@ -10,6 +11,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database, OutboxMessageRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { SecretBox } from '../../lib/secret-box.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { MailTransport } from './mail-transport.js';
 import type { SmsTransport } from './sms-transport.js';
@@ -24,6 +26,11 @@ export interface OutboxEnqueue {
   template: string;
   subject?: string | null;
   body: string;
+  /**
+   * A code or one-time password the message carries. The subject and body hold
+   * OUTBOX_SECRET_SLOT where it goes; the secret is stored sealed and put in only on delivery.
+   */
+  secret?: string | null;
   /** A message with a key already in the outbox is not added again. */
   dedupe_key?: string | null;
   related?: { type: string; id: number } | null;
@@ -35,6 +42,10 @@ export interface SendReport {
 }
 
 const ERROR_MAX = 1000;
+/** A channel whose latest deliveries all failed, this many of them, is taken as down. */
+const UNHEALTHY_AFTER_FAILURES = 3;
+/** Names the key that seals message secrets (derived from the server's secret). */
+const OUTBOX_SECRET_PURPOSE = 'salon outbox secret v1';
 
 /**
  * Every e-mail and SMS goes through the outbox: written in the transaction of the change it
@@ -43,11 +54,18 @@ const ERROR_MAX = 1000;
  * way, and wait likewise without one.
  */
 export class OutboxService {
+  readonly #secrets: SecretBox;
+  #kicking: Promise<void> | null = null;
+  #kickAgain = false;
+
   constructor(
     private readonly repository: OutboxRepository,
     private readonly mail: MailTransport | null,
-    private readonly sms: SmsTransport | null = null,
-  ) {}
+    private readonly sms: SmsTransport | null,
+    serverSecret: string,
+  ) {
+    this.#secrets = new SecretBox(serverSecret, OUTBOX_SECRET_PURPOSE);
+  }
 
   get canSendEmail(): boolean {
     return this.mail !== null;
@@ -57,8 +75,48 @@ export class OutboxService {
     return this.sms !== null;
   }
 
+  /**
+   * Whether a message on the channel can be expected to arrive: it has a transport, and its
+   * latest deliveries did not all fail. The same answer for every recipient.
+   */
+  async channelHealthy(channel: OutboxChannel): Promise<boolean> {
+    if (!(channel === 'email' ? this.mail : this.sms)) return false;
+    const latest = await this.repository.latestAttempts(channel, UNHEALTHY_AFTER_FAILURES);
+    return !(
+      latest.length === UNHEALTHY_AFTER_FAILURES && latest.every((row) => row.status !== 'sent')
+    );
+  }
+
+  /**
+   * Sends what is due now instead of at the sender job's next run, for messages that someone
+   * is waiting for (a code). Runs in the background; one run at a time, again if kicked meanwhile.
+   */
+  kick(onError: (error: unknown) => void): void {
+    if (!this.mail && !this.sms) return;
+    if (this.#kicking) {
+      this.#kickAgain = true;
+      return;
+    }
+    this.#kicking = (async () => {
+      do {
+        this.#kickAgain = false;
+        await this.sendDue();
+      } while (this.#kickAgain);
+    })()
+      .catch(onError)
+      .finally(() => {
+        this.#kicking = null;
+      });
+  }
+
   /** Returns the new message's id, or null when its dedupe_key was already used. */
   async enqueue(trx: Transaction<Database>, message: OutboxEnqueue): Promise<number | null> {
+    if (
+      message.secret != null &&
+      !`${message.subject ?? ''}${message.body}`.includes(OUTBOX_SECRET_SLOT)
+    ) {
+      throw new Error(`outbox message ${message.template} has a secret but no place for it`);
+    }
     return this.repository.insert(trx, {
       channel: message.channel,
       recipient: message.recipient,
@@ -71,6 +129,7 @@ export class OutboxService {
       last_error: null,
       next_attempt_at: null,
       sent_at: null,
+      secret_sealed: message.secret != null ? this.#secrets.seal(message.secret) : null,
     });
   }
 
@@ -111,17 +170,26 @@ export class OutboxService {
   }
 
   async #deliver(message: OutboxMessageRow): Promise<void> {
+    const reveal = this.#revealer(message);
     if (message.channel === 'sms') {
       if (!this.sms) throw new Error('no SMS transport');
-      await this.sms.send({ to: message.recipient, message: message.body });
+      await this.sms.send({ to: message.recipient, message: reveal(message.body) });
       return;
     }
     if (!this.mail) throw new Error('no mail transport');
     await this.mail.send({
       to: message.recipient,
-      subject: message.subject ?? '',
-      text: message.body,
+      subject: reveal(message.subject ?? ''),
+      text: reveal(message.body),
     });
+  }
+
+  /** Puts the message's secret in its place, in memory only, just before it is handed over. */
+  #revealer(message: OutboxMessageRow): (text: string) => string {
+    if (message.secret_sealed === null) return (text) => text;
+    const secret = this.#secrets.open(message.secret_sealed);
+    if (secret === null) throw new Error('the message secret cannot be opened with this key');
+    return (text) => text.replaceAll(OUTBOX_SECRET_SLOT, secret);
   }
 
   async list(query: OutboxListQuery): Promise<ApiPage<OutboxMessageDto>> {
@@ -141,6 +209,11 @@ export class OutboxService {
       throw new AppError('OUTBOX_NOT_RETRYABLE', message, 409);
     }
     return toOutboxMessageDto((await this.repository.find(id))!);
+  }
+
+  /** Resolves once a running kick is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#kicking) await this.#kicking;
   }
 
   close(): void {

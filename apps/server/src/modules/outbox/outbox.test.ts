@@ -33,6 +33,8 @@ const outboxWith = (mail: 'smtp' | 'none', db: Db = t.db) =>
   new OutboxService(
     new OutboxRepository(db),
     mail === 'smtp' ? createSmtpTransport(sink.url, '"Salon Tóc Việt" <no-reply@localhost>') : null,
+    null,
+    t.config.sessionSecret,
   );
 
 let seq = 0;
@@ -213,7 +215,7 @@ describe('GET /api/admin/outbox', () => {
     return res.json<{ data: ApiPage<OutboxMessageDto> }>().data;
   };
 
-  it('is for the back office notifications page (staff included), not customers', async () => {
+  it('is for admins only: not staff, managers or customers', async () => {
     expect((await injectAs(t, null, 'GET', '/api/admin/outbox')).statusCode).toBe(401);
     const customer = await signIn(t);
     const res = await injectAs(t, customer.cookie, 'GET', '/api/admin/outbox');
@@ -222,8 +224,11 @@ describe('GET /api/admin/outbox', () => {
     expect(
       (await injectAs(t, customer.cookie, 'POST', '/api/admin/outbox/1/retry')).statusCode,
     ).toBe(403);
-    const staff = await signIn(t, 'staff');
-    expect((await list(staff)).meta.total).toBeGreaterThan(0);
+    for (const role of ['staff', 'manager'] as const) {
+      const member = await signIn(t, role);
+      expect((await injectAs(t, member.cookie, 'GET', '/api/admin/outbox')).statusCode).toBe(403);
+    }
+    expect((await list(admin)).meta.total).toBeGreaterThan(0);
   });
 
   it('lists newest first with status and channel filters, paged', async () => {

@@ -26,6 +26,7 @@ const outboxWith = (sms: 'http' | 'none') =>
     sms === 'http'
       ? createHttpSmsTransport({ url: sink.url, apiKey: 'khoa-bi-mat-123', sender: 'SalonTocViet' })
       : null,
+    t.config.sessionSecret,
   );
 
 /** A fresh E.164 number per test, so the sink's log is easy to filter. */
@@ -105,6 +106,7 @@ describe('SMS through the HTTP provider', () => {
       new OutboxRepository(t.db),
       null,
       createHttpSmsTransport({ url: 'http://127.0.0.1:1/sms', timeoutMs: 2000 }),
+      t.config.sessionSecret,
     );
     const report = await outbox.sendDue();
     expect(report.failed).toBeGreaterThanOrEqual(1);

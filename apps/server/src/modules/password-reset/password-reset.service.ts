@@ -1,5 +1,6 @@
 import {
   classifyIdentifier,
+  OUTBOX_SECRET_SLOT,
   PASSWORD_RESET_RULES as R,
   passwordResetCodeText,
   toE164Phone,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
 import {
@@ -27,7 +29,7 @@ import {
   codeExpired,
   codeWrong,
   PasswordResetThrottle,
-  PhantomCodes,
+  sendFailed,
   tokenInvalid,
   tooManyTries,
 } from './reset-throttle.js';
@@ -52,33 +54,37 @@ interface Identifier {
  */
 export class PasswordResetService {
   readonly #throttle: PasswordResetThrottle;
-  readonly #phantoms: PhantomCodes;
+  readonly #sending = new Set<Promise<void>>();
+  /** Where a failure of the work done after the answer goes (the app's log). */
+  onBackgroundError: (error: unknown) => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly repository: PasswordResetRepository,
     private readonly outbox: OutboxService,
+    limits: RateLimits,
     private readonly secret: string,
     private readonly companyName: () => Promise<string>,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    const nowMs = () => this.clock().getTime();
-    this.#throttle = new PasswordResetThrottle(nowMs);
-    this.#phantoms = new PhantomCodes(nowMs);
+    this.#throttle = new PasswordResetThrottle(limits);
   }
 
+  /**
+   * Answers the same, after the same work, whether or not an account is behind the identifier:
+   * the limits and the look-up, then the answer; the code is made and sent after it. Refused
+   * for everyone alike while the channel cannot deliver (no transport, or its recent deliveries
+   * all failed).
+   */
   async request(input: RequestInput, ip: string): Promise<PasswordResetRequested> {
     const identifier = readIdentifier(input.identifier);
-    this.#throttle.takeRequest(identifier.key, ip);
-    const code = newResetCode();
+    if (!(await this.outbox.channelHealthy(identifier.channel))) throw sendFailed();
+    await this.#throttle.takeRequest(identifier.key, ip);
     const user = await this.#findUser(identifier);
-    if (user) {
-      await this.#sendCode(user, identifier.channel, code);
-    } else {
-      // The same hashing as for an account, so both answers take the same path and time.
-      hashResetCode(this.secret, 0, code);
-      this.#phantoms.issue(identifier.key);
-    }
+    this.#afterAnswer(async () => {
+      if (user) await this.#sendCode(user, identifier.channel, newResetCode());
+      else await this.#throttle.issuePhantom(identifier.key);
+    });
     return {
       channel: identifier.channel,
       resend_after_seconds: R.resendAfterSeconds,
@@ -86,13 +92,18 @@ export class PasswordResetService {
     };
   }
 
+  /** Resolves once the work started after earlier answers is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#sending.size > 0) await Promise.allSettled([...this.#sending]);
+  }
+
   async verify(input: VerifyInput, ip: string): Promise<PasswordResetVerified> {
-    this.#throttle.checkVerify(ip);
+    await this.#throttle.checkVerify(ip);
     const identifier = readIdentifier(input.identifier);
     const user = await this.#findUser(identifier);
     if (!user) {
-      const failure = this.#phantoms.verify(identifier.key);
-      if (failure.code === 'RESET_CODE_WRONG') this.#throttle.recordWrongCode(ip);
+      const failure = await this.#throttle.verifyPhantom(identifier.key);
+      if (failure.code === 'RESET_CODE_WRONG') await this.#throttle.recordWrongCode(ip);
       throw failure;
     }
     const now = this.clock();
@@ -102,7 +113,7 @@ export class PasswordResetService {
       throw tooManyTries();
     }
     if (!sameHash(hashResetCode(this.secret, user.id, input.code), row.code_hash)) {
-      this.#throttle.recordWrongCode(ip);
+      await this.#throttle.recordWrongCode(ip);
       throw row.attempts + 1 >= R.maxAttempts ? tooManyTries() : codeWrong();
     }
     const token = newResetToken();
@@ -145,13 +156,22 @@ export class PasswordResetService {
     return user?.status === 'active' ? user : undefined;
   }
 
+  #afterAnswer(work: () => Promise<void>): void {
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.onBackgroundError(error))
+      .finally(() => this.#sending.delete(running));
+    this.#sending.add(running);
+  }
+
   /** A fresh code replaces the open ones; stored hashed, sent through the outbox, one transaction. */
   async #sendCode(user: UserRow, channel: PasswordResetChannel, code: string): Promise<void> {
     const now = this.clock();
     const recipient = channel === 'email' ? user.email : user.phone;
     if (!recipient) return;
     const minutes = R.codeTtlMs / 60_000;
-    const text = passwordResetCodeText(code, await this.companyName(), minutes);
+    // The message holds a slot; the code itself is sealed by the outbox and never stored in clear.
+    const text = passwordResetCodeText(OUTBOX_SECRET_SLOT, await this.companyName(), minutes);
     await this.db.transaction().execute(async (trx) => {
       await this.repository.consumeOpenCodes(trx, user.id, now.toISOString());
       const id = await this.repository.insertCode(trx, {
@@ -171,9 +191,11 @@ export class PasswordResetService {
         template: 'auth.password_reset_code',
         subject: channel === 'email' ? text.subject : null,
         body: channel === 'email' ? text.email : text.sms,
+        secret: code,
         related: { type: 'password_reset', id },
       });
     });
+    this.outbox.kick(this.onBackgroundError);
   }
 }
 

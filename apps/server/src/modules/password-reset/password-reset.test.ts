@@ -9,11 +9,12 @@ import {
   wrongCode,
 } from '../../test/password-reset-factories.js';
 import { logIn } from '../../test/sessions.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestAppWithMailbox } from '../../test/delivered-messages.js';
+import type { TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestAppWithMailbox();
 });
 afterAll(async () => {
   await t.close();
@@ -52,10 +53,11 @@ describe('POST /api/auth/password-reset/request', () => {
       data: { channel: 'email', resend_after_seconds: 60, expires_in_seconds: 600 },
     });
 
-    const message = await lastResetMessage(t, user.email!);
-    expect(message).toMatchObject({ channel: 'email', status: 'pending' });
-    expect(message!.subject).toContain('Mã xác thực đặt lại mật khẩu');
+    // Made just after the answer and sent at once.
     const code = await lastResetCode(t, user.email!);
+    const message = await lastResetMessage(t, user.email!);
+    expect(message).toMatchObject({ channel: 'email', status: 'sent' });
+    expect(message!.subject).toContain('Mã xác thực đặt lại mật khẩu');
     expect(code).toMatch(/^\d{6}$/);
     expect(res.body).not.toContain(code);
 
@@ -78,9 +80,9 @@ describe('POST /api/auth/password-reset/request', () => {
       message: 'Mã xác thực đã được gửi đến số điện thoại của bạn!',
       data: { channel: 'sms' },
     });
+    const code = await lastResetCode(t, user.phone!);
     const message = await lastResetMessage(t, user.phone!);
     expect(message).toMatchObject({ channel: 'sms', subject: null });
-    const code = await lastResetCode(t, user.phone!);
     expect(res.body).not.toContain(code);
     // Nothing went to the e-mail.
     expect(await lastResetMessage(t, user.email!)).toBeUndefined();

@@ -104,7 +104,8 @@ export function NotificationsAdminPage() {
             label: M.tabManage,
             children: <ManageTab onView={view} onEdit={edit} />,
           },
-          {
+          // The outbox tells about every customer: admins only, as its API.
+          user?.role === 'admin' && {
             key: 'outbox',
             label: (
               <span>
@@ -116,7 +117,7 @@ export function NotificationsAdminPage() {
             ),
             children: <OutboxTab emailConfigured={stats.data?.outbox.email_configured} />,
           },
-        ]}
+        ].filter((item) => item !== false)}
       />
       {dialog?.kind === 'form' ? (
         <NotificationFormModal notification={dialog.notification} onClose={close} />
