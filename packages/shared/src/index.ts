@@ -13,6 +13,7 @@ export * from './phone/phone.js';
 export * from './settings/defaults.js';
 export * from './settings/schema.js';
 export * from './text/fold.js';
+export * from './text/person-name.js';
 export * from './time/salon-time.js';
 export * from './validation/zod-locale.js';
 export * from './catalog/dto.js';

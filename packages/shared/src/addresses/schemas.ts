@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { PERSON_NAME_MESSAGES, personNameProblem } from '../text/person-name.js';
 import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES as M, ADDRESS_TYPES } from './addresses.js';
 
 /* Request schemas of the saved addresses, apart from the constants so pages can skip zod. */
@@ -28,7 +29,16 @@ function optionalText(max: number, invalid: string) {
 
 export const addressFields = {
   type: z.enum(ADDRESS_TYPES, { error: M.typeRequired }),
-  recipient_name: optionalText(L.recipientNameMax, M.recipientNameInvalid),
+  /** A person's name, the one rule of names; blank (or showing nothing) is no name. */
+  recipient_name: z
+    .union([z.string(), z.null()], { error: M.recipientNameInvalid })
+    .optional()
+    .transform((v) => (v == null || personNameProblem(v.trim()) === 'blank' ? null : v.trim()))
+    .refine((v) => v === null || personNameProblem(v) === null, {
+      error: PERSON_NAME_MESSAGES.invalidCharacters,
+      abort: true,
+    })
+    .refine((v) => v === null || v.length <= L.recipientNameMax, M.recipientNameInvalid),
   /** Typed any usual way; kept in the national form, 10 or 11 digits. */
   recipient_phone: optionalText(20, M.recipientPhoneInvalid)
     .transform((v) => (v === null ? null : toNationalPhone(v)))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PHONE_PATTERN, PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 import { GENDERS, STAFF_ROLES } from './roles.js';
@@ -64,7 +65,10 @@ export function newPasswordField(required: string = M.passwordRequired) {
 /** customer-account §5 Register. */
 export const customerRegisterSchema = z
   .object({
-    name: requiredText(M.nameRequired).min(2, M.nameMin).max(LIMITS.nameMax, M.nameMax),
+    name: personNameField(
+      { min: 2, max: LIMITS.nameMax },
+      { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
+    ),
     phone: requiredText(M.phoneRequired)
       .transform(toNationalPhone)
       .refine((v) => MOBILE_PHONE_PATTERN.test(v), M.registerPhoneInvalid),
@@ -116,7 +120,10 @@ export type AdminLoginInput = z.input<typeof adminLoginSchema>;
  */
 export const staffRegisterSchema = z
   .object({
-    name: requiredText(M.staffNameRequired).min(2, M.staffNameMin).max(LIMITS.nameMax, M.nameMax),
+    name: personNameField(
+      { min: 2, max: LIMITS.nameMax },
+      { required: M.staffNameRequired, min: M.staffNameMin, max: M.nameMax },
+    ),
     email,
     password: newPasswordField(),
     password_confirmation: requiredText(M.confirmationRequired),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import { isIsoDate } from '../time/salon-time.js';
 import { BOOKING_LIMITS } from './constants.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
@@ -36,11 +37,10 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value ? value : null));
 
 export const bookingCustomerSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(BOOKING_LIMITS.nameMax, M.nameTooLong),
+  name: personNameField(
+    { max: BOOKING_LIMITS.nameMax },
+    { required: M.nameRequired, max: M.nameTooLong },
+  ),
   phone: z
     .string({ error: M.phoneRequired })
     .trim()

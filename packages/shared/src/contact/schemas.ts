@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import {
   CONTACT_METHOD_VALUES,
   CONTACT_PRIORITIES,
@@ -17,9 +18,10 @@ function requiredText(required: string) {
   return z.string({ error: required }).trim().min(1, required);
 }
 
-export const contactNameField = requiredText(M.nameRequired)
-  .min(L.nameMin, M.nameMin)
-  .max(L.nameMax, M.nameMax);
+export const contactNameField = personNameField(
+  { min: L.nameMin, max: L.nameMax },
+  { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
+);
 
 /** 10 to 11 digits, typed any usual way (`0912 345 678`, `+84…`); kept in the national form. */
 export const contactPhoneField = requiredText(M.phoneRequired)

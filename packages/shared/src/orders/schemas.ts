@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from '../cart/cart.js';
 import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import { ORDER_LIMITS, ORDER_TYPES, PAYMENT_METHODS } from './constants.js';
 import { ORDER_MESSAGES as M } from './messages.js';
 
@@ -23,11 +24,10 @@ export const orderLineSchema = z.object({
 });
 
 export const orderGuestSchema = z.object({
-  name: z
-    .string({ error: M.guestNameRequired })
-    .trim()
-    .min(1, M.guestNameRequired)
-    .max(ORDER_LIMITS.nameMax, M.guestNameRequired),
+  name: personNameField(
+    { max: ORDER_LIMITS.nameMax },
+    { required: M.guestNameRequired, max: M.guestNameRequired },
+  ),
   phone: z
     .string({ error: M.guestPhoneInvalid })
     .trim()

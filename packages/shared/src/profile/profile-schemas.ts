@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../auth/roles.js';
 import { isEmailLike } from '../auth/schemas.js';
+import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { PROFILE_MESSAGES as M } from './messages.js';
 
@@ -63,9 +64,10 @@ const gender = (required: boolean) =>
 export function profileUpdateSchema(options: { forced?: boolean; companyEmail?: string } = {}) {
   const forced = options.forced ?? false;
   return z.object({
-    name: text(M.nameRequired)
-      .min(PROFILE_LIMITS.nameMin, M.nameMin)
-      .max(PROFILE_LIMITS.nameMax, M.nameMax),
+    name: personNameField(
+      { min: PROFILE_LIMITS.nameMin, max: PROFILE_LIMITS.nameMax },
+      { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
+    ),
     phone: text(M.phoneRequired)
       .transform(compactPhone)
       .refine((v) => PROFILE_PHONE_PATTERN.test(v), M.phoneInvalid),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameField } from '../text/person-name.js';
 import {
   REVIEWABLE_TYPES,
   REVIEW_LIMITS as L,
@@ -31,7 +32,10 @@ export const reviewRatingSchema = z.preprocess(
 export const reviewTitleSchema = requiredText(M.titleRequired, L.titleMax, M.titleMax);
 export const reviewContentSchema = requiredText(M.contentRequired, L.contentMax, M.contentMax);
 export const questionTextSchema = requiredText(M.questionRequired, L.questionMax, M.questionMax);
-export const guestNameSchema = requiredText(M.guestNameRequired, L.guestNameMax, M.guestNameMax);
+export const guestNameSchema = personNameField(
+  { max: L.guestNameMax },
+  { required: M.guestNameRequired, max: M.guestNameMax },
+);
 export const guestEmailSchema = requiredText(
   M.guestEmailRequired,
   L.guestEmailMax,

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../auth/messages.js';
 import { GENDERS, type Gender, type StaffRole } from '../auth/roles.js';
 import { isEmailLike } from '../auth/schemas.js';
 import { PHONE_10_11_PATTERN } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { UPLOAD_MESSAGES } from '../uploads/image-rules.js';
 import type { StaffStatus } from './constants.js';
@@ -47,12 +48,10 @@ const M = OWN_PROFILE_MESSAGES;
 const L = OWN_PROFILE_LIMITS;
 
 export const ownProfileFields = {
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, { error: M.nameRequired, abort: true })
-    .min(L.nameMin, M.nameMin)
-    .max(L.nameMax, M.nameMax),
+  name: personNameField(
+    { min: L.nameMin, max: L.nameMax },
+    { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
+  ),
   email: z
     .string({ error: M.emailRequired })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, STAFF_ROLES } from '../auth/roles.js';
 import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import {
   STAFF_LIMITS as L,
@@ -12,12 +13,10 @@ import {
 
 /** Field schemas of the staff screen; the web runs them on each field too. */
 
-export const staffNameField = z
-  .string({ error: M.nameRequired })
-  .trim()
-  .min(1, M.nameRequired)
-  .min(L.nameMin, M.nameMin)
-  .max(L.nameMax, M.nameMax);
+export const staffNameField = personNameField(
+  { min: L.nameMin, max: L.nameMax },
+  { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
+);
 
 /** Optional; 10 or 11 digits typed any usual way; the server stores it as E.164. */
 export const staffPhoneField = z
