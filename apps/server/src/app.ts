@@ -160,11 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeSlots: services.timeSlots,
         holidays: services.holidayCalendar,
         booking: services.appointmentBooking,
+        secureCookies: config.secureCookies,
       });
       await api.register(ordersRoutes, {
         placement: services.orderPlacement,
         viewer: services.orderViewer,
         guestThrottle: services.guestOrderThrottle,
+        secureCookies: config.secureCookies,
       });
       await api.register(adminOrdersRoutes, {
         prefix: '/admin/orders',

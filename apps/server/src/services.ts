@@ -105,6 +105,8 @@ import { PaymentWebhookService } from './modules/payments/payment-webhook.servic
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
 import { PaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { PaymentsStatsRepository } from './modules/payments/payments-stats.repository.js';
+import { pendingTransferListener } from './modules/payments/pending-transfers.js';
+import { PaymentStaffAlerts } from './modules/payments/staff-alerts.js';
 import { CustomerNotesRepository } from './modules/customer-notes/customer-notes.repository.js';
 import { CustomerNotesService } from './modules/customer-notes/customer-notes.service.js';
 import { NoteFiles } from './modules/customer-notes/note-files.js';
@@ -143,14 +145,13 @@ export function createServices(db: Db, config: Config) {
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();
   const paymentMethodSettings = new PaymentMethodSettings(db);
-  const orderPlacement = new OrderPlacementService(
-    db,
-    settings,
-    orderReader,
-    orderListeners,
+  const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners, {
     // The limits and switches admins set on the payments screen apply at checkout.
-    () => paymentMethodSettings.methods(),
-  );
+    paymentMethods: () => paymentMethodSettings.methods(),
+    accessTokenKey: config.sessionSecret,
+    // A high-risk order refused at checkout is told to the payments staff.
+    onBlocked: (trx, attempt) => paymentAlerts.blockedCheckout(trx, attempt),
+  });
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
@@ -295,8 +296,17 @@ export function createServices(db: Db, config: Config) {
     appointmentBooking,
   );
   const paymentsRepository = new PaymentsRepository(db);
+  const paymentAlerts = new PaymentStaffAlerts(paymentsRepository, notifications);
+  // A transfer order shows as a pending payment from checkout until it no longer waits.
+  orderLifecycle.onChange(pendingTransferListener(paymentsRepository));
   const markOrderPaid = markOrderPaidThrough(orderLifecycle);
-  const paymentWebhook = new PaymentWebhookService(db, paymentsRepository, markOrderPaid);
+  const paymentWebhook = new PaymentWebhookService(
+    db,
+    paymentsRepository,
+    markOrderPaid,
+    paymentAlerts,
+    async () => (await settings.publicSettings()).payment.bank_account_number,
+  );
   const paymentsAdmin = new PaymentsAdminService(
     db,
     paymentsRepository,

@@ -12,6 +12,7 @@ import type {
   OrderType,
   PaymentMethod,
   PaymentStatus,
+  PaymentTransactionFlag,
   PaymentTransactionStatus,
   ReviewableType,
   ReviewStatus,
@@ -483,6 +484,8 @@ export interface IdempotencyKeyTable {
   scope: string;
   key: string;
   request_hash: string;
+  /** "user:12" or the hash of a guest's client cookie; null on replies stored before 0013. */
+  requester: string | null;
   status_code: number;
   response: Json;
   created_at: Timestamp;
@@ -636,6 +639,9 @@ export interface PaymentTransactionTable {
   content: string | null;
   account_number: string | null;
   status: PaymentTransactionStatus;
+  /** The bank's reference of a transfer; unique, so two feeds store it once. */
+  bank_reference: string | null;
+  flag: PaymentTransactionFlag | null;
   order_id: number | null;
   note: string | null;
   raw: Json | null;

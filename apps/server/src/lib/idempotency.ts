@@ -34,23 +34,42 @@ export interface IdempotencyRequest {
   scope: string;
   key: string;
   hash: string;
+  /**
+   * Who sent it: "user:12", or `guest:` and the hash of the guest's client cookie. A stored reply
+   * is replayed to its requester only; anyone else sending the same key is refused.
+   */
+  requester: string;
 }
 
-/** The stored reply for this key, or null; a key reused for a different request is refused. */
+export interface IdempotencyMessages {
+  /** The same requester sent another request with the key. */
+  mismatch: string;
+  /** Someone else sent the key. */
+  otherRequester: string;
+}
+
+/**
+ * The stored reply for this key, or null. A key sent by another requester (409), or reused for
+ * a different request (422), is refused: a reply never goes to anyone but who asked for it.
+ */
 export async function replay(
   db: Kysely<Database>,
   request: IdempotencyRequest,
-  mismatchMessage: string,
+  messages: IdempotencyMessages,
 ): Promise<StoredReply | null> {
   const row = await db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response'])
+    .select(['request_hash', 'requester', 'status_code', 'response'])
     .where('scope', '=', request.scope)
     .where('key', '=', request.key)
     .executeTakeFirst();
   if (!row) return null;
+  // Replies stored before requesters were kept (null) were scoped to one account or phone.
+  if (row.requester !== null && row.requester !== request.requester) {
+    throw new AppError('IDEMPOTENCY_KEY_OTHER_REQUESTER', messages.otherRequester, 409);
+  }
   if (row.request_hash !== request.hash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', mismatchMessage, 422);
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.mismatch, 422);
   }
   return { statusCode: row.status_code, body: JSON.parse(row.response) as unknown };
 }
@@ -66,6 +85,7 @@ export async function remember(
       scope: request.scope,
       key: request.key,
       request_hash: request.hash,
+      requester: request.requester,
       status_code: reply.statusCode,
       response: JSON.stringify(reply.body),
     })

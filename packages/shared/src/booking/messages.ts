@@ -40,6 +40,8 @@ export const BOOKING_MESSAGES = {
   slotFull: 'Khung giờ này vừa hết chỗ, vui lòng chọn giờ khác',
   customerOverlap: 'Số điện thoại này đã có một lịch hẹn khác trùng giờ',
   idempotencyMismatch: 'Mã yêu cầu (Idempotency-Key) đã được dùng cho một yêu cầu khác',
+  idempotencyOtherRequester:
+    'Mã yêu cầu (Idempotency-Key) này đã được người khác sử dụng, vui lòng tải lại trang và đặt lại',
   idempotencyInvalid: `Idempotency-Key phải từ 1 đến ${BOOKING_LIMITS.idempotencyKeyMax} ký tự`,
   phoneOfStaff: 'Số điện thoại này thuộc tài khoản nhân viên, vui lòng dùng số khác',
 

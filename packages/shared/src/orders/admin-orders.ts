@@ -30,6 +30,7 @@ export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
   sepay: 'SePay',
   casso: 'Casso',
   staff: 'Nhân viên ghi nhận',
+  vietqr: 'VietQR (chờ tiền về)',
 };
 
 export const ADMIN_ORDER_LIMITS = {
@@ -59,13 +60,14 @@ export const ADMIN_ORDER_MESSAGES = {
     mark_paid: 'Đã xác nhận thanh toán',
     complete: 'Đã hoàn thành đơn hàng',
     cancel: 'Đã hủy đơn hàng',
-    refund: 'Đã đánh dấu hoàn tiền',
+    refund: 'Đã ghi nhận hoàn tiền cho khách',
   },
   confirm: {
     mark_paid: 'Xác nhận khách đã thanh toán đủ số tiền của đơn này?',
     complete: 'Hoàn thành đơn hàng? Đơn chưa thanh toán sẽ được ghi nhận là đã thu tiền khi giao.',
     cancel: 'Hủy đơn hàng? Số lượng sản phẩm sẽ được trả lại kho.',
-    refund: 'Xác nhận đã hoàn tiền cho khách?',
+    refund:
+      'Xác nhận đã hoàn tiền cho khách? Đơn chưa hoàn thành sẽ được hủy và sản phẩm trả lại kho.',
   },
 } as const;
 

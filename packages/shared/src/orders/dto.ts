@@ -100,13 +100,27 @@ export interface OrderEventDto {
   created_at: string;
 }
 
-export const PAYMENT_TRANSACTION_STATUSES = ['matched', 'unmatched', 'ignored'] as const;
+/**
+ * pending: a transfer order waiting for its money (shown from checkout until the money comes or
+ * the order is closed); matched, unmatched, ignored: money that arrived, and what became of it.
+ */
+export const PAYMENT_TRANSACTION_STATUSES = ['pending', 'matched', 'unmatched', 'ignored'] as const;
 export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
 export const PAYMENT_TRANSACTION_STATUS_LABELS: Record<PaymentTransactionStatus, string> = {
+  pending: 'Chờ chuyển khoản',
   matched: 'Đã khớp đơn',
   unmatched: 'Chờ đối soát',
   ignored: 'Bỏ qua',
+};
+
+/** Why staff must look at a transfer: money for an order already paid, or a blocked payment. */
+export const PAYMENT_TRANSACTION_FLAGS = ['double_payment', 'high_risk'] as const;
+export type PaymentTransactionFlag = (typeof PAYMENT_TRANSACTION_FLAGS)[number];
+
+export const PAYMENT_TRANSACTION_FLAG_LABELS: Record<PaymentTransactionFlag, string> = {
+  double_payment: 'Có thể chuyển trùng',
+  high_risk: 'Rủi ro cao – đã chặn',
 };
 
 export interface PaymentTransactionDto {
@@ -119,8 +133,15 @@ export interface PaymentTransactionDto {
   amount: number;
   content: string | null;
   status: PaymentTransactionStatus;
+  /** Set when staff must look at it (a likely double payment, a blocked high-risk payment). */
+  flag: PaymentTransactionFlag | null;
+  /** The bank's own reference of the transfer (the same whichever feed reported it). */
+  bank_reference: string | null;
   order_id: number | null;
   order_number: string | null;
+  /** The order's state now (null without an order): whether it can still be refunded. */
+  order_status: OrderStatus | null;
+  order_payment_status: PaymentStatus | null;
   /** Why an incoming transfer was not matched (for staff). */
   note: string | null;
   recorded_by: string | null;

@@ -37,6 +37,8 @@ export const ORDER_MESSAGES = {
   itemIdInvalid: 'Mã sản phẩm hoặc dịch vụ không hợp lệ',
   idempotencyKeyInvalid: 'Idempotency-Key phải từ 1 đến 100 ký tự in được',
   idempotencyKeyReused: 'Mã chống gửi trùng đã được dùng cho một đơn hàng khác',
+  idempotencyKeyOtherRequester:
+    'Mã chống gửi trùng này đã được người khác sử dụng, vui lòng tải lại trang và đặt hàng lại',
 
   /** Cart validation at order time: each line below joined after the prefix. */
   cartErrorPrefix: 'Có lỗi với giỏ hàng:',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessOrderRisk, riskLevelOf, type RiskFacts } from './risk.js';
+import { assessOrderRisk, isPaymentBlocked, riskLevelOf, type RiskFacts } from './risk.js';
 
 /** A loyal customer: no points from history, so only the amount counts. */
 const loyal = (amount: number): RiskFacts => ({
@@ -117,5 +117,16 @@ describe('riskLevelOf', () => {
         .level,
     ).toBe('medium');
     expect(assessOrderRisk(loyal(100_000)).level).toBe('low');
+  });
+});
+
+describe('isPaymentBlocked (back-office §4: high risk transaction blocked)', () => {
+  it.each([
+    [20_000_000, 70, false],
+    [20_000_001, 0, true],
+    [1_000_000, 71, true],
+    [1_000_000, 70, false],
+  ])('%d ₫ at risk %d → blocked %s', (amount, risk_score, blocked) => {
+    expect(isPaymentBlocked({ amount, risk_score })).toBe(blocked);
   });
 });

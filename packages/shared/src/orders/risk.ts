@@ -56,3 +56,23 @@ export function riskLevelOf(score: number): RiskLevel {
   if (score >= 40) return 'medium';
   return 'low';
 }
+
+/**
+ * When a payment is refused outright (back-office §4: a transaction fails when its risk is high,
+ * "risk score above 70, amount above 20,000,000, or an unknown location"). The location rule
+ * needs a geo-IP source the salon does not have, so it is not applied (docs/payments.md).
+ */
+export const PAYMENT_BLOCK_LIMITS = {
+  /** A score above this is blocked. */
+  riskScoreAbove: 70,
+  /** An amount above this (đồng) is blocked. */
+  amountAbove: 20_000_000,
+} as const;
+
+/** Whether a payment of this amount, with this risk score, is blocked. */
+export function isPaymentBlocked(payment: { amount: number; risk_score: number }): boolean {
+  return (
+    payment.risk_score > PAYMENT_BLOCK_LIMITS.riskScoreAbove ||
+    payment.amount > PAYMENT_BLOCK_LIMITS.amountAbove
+  );
+}

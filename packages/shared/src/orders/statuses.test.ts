@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedOrderActions,
+  CUSTOMER_ORDER_STATE_LABELS,
+  customerOrderState,
   customerCanCancelOrder,
   nextOrderState,
   ORDER_ACTIONS,
@@ -35,10 +37,14 @@ const TRANSITIONS: [State, Record<OrderAction, State | null>][] = [
       mark_paid: null,
       complete: s('completed', 'paid'),
       cancel: s('cancelled', 'paid'),
-      refund: null,
+      refund: s('cancelled', 'refunded'),
     },
   ],
-  [s('completed', 'paid'), { mark_paid: null, complete: null, cancel: null, refund: null }],
+  [
+    s('completed', 'paid'),
+    { mark_paid: null, complete: null, cancel: null, refund: s('completed', 'refunded') },
+  ],
+  [s('completed', 'refunded'), { mark_paid: null, complete: null, cancel: null, refund: null }],
   [s('cancelled', 'pending'), { mark_paid: null, complete: null, cancel: null, refund: null }],
   [
     s('cancelled', 'paid'),
@@ -102,5 +108,18 @@ describe('orderStepIndex', () => {
     ['cancelled', -1],
   ] as const)('%s is step %d', (status, index) => {
     expect(orderStepIndex(status)).toBe(index);
+  });
+});
+
+describe('customerOrderState: what the customer is shown', () => {
+  it.each([
+    [s('pending', 'pending'), 'Chờ xử lý'],
+    [s('paid', 'paid'), 'Đã thanh toán'],
+    [s('completed', 'paid'), 'Hoàn thành'],
+    [s('cancelled', 'pending'), 'Đã hủy'],
+    [s('cancelled', 'refunded'), 'Đã hoàn tiền'],
+    [s('completed', 'refunded'), 'Đã hoàn tiền'],
+  ])('%o shows “%s”', (state, label) => {
+    expect(CUSTOMER_ORDER_STATE_LABELS[customerOrderState(state)]).toBe(label);
   });
 });

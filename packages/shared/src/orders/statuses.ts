@@ -41,7 +41,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   mark_paid: 'Xác nhận đã thanh toán',
   complete: 'Hoàn thành đơn',
   cancel: 'Hủy đơn',
-  refund: 'Đánh dấu đã hoàn tiền',
+  refund: 'Hoàn tiền',
 };
 
 interface OrderState {
@@ -52,8 +52,10 @@ interface OrderState {
 /**
  * The one lifecycle: pending → paid → completed, or cancelled from pending or paid.
  * Completing a pending order means it was paid at hand-over (cash at the counter, cash on
- * delivery). Cancelling gives the stock back; a paid order that is cancelled is refunded by
- * staff, who then mark it refunded.
+ * delivery). Cancelling gives the stock back. Any order whose money came in can be refunded:
+ * a paid order that was not handed over is cancelled by its refund (its stock comes back, as for
+ * a cancel); a completed order stays completed (the goods left with the customer); a cancelled
+ * paid order is marked refunded.
  */
 export function nextOrderState(order: OrderState, action: OrderAction): OrderState | null {
   switch (action) {
@@ -68,7 +70,9 @@ export function nextOrderState(order: OrderState, action: OrderAction): OrderSta
         ? { status: 'cancelled', payment_status: order.payment_status }
         : null;
     case 'refund':
-      return order.status === 'cancelled' && order.payment_status === 'paid'
+      if (order.payment_status !== 'paid') return null;
+      if (order.status === 'completed') return { status: 'completed', payment_status: 'refunded' };
+      return order.status === 'paid' || order.status === 'cancelled'
         ? { status: 'cancelled', payment_status: 'refunded' }
         : null;
   }
@@ -83,6 +87,27 @@ export function allowedOrderActions(order: OrderState): OrderAction[] {
 /** A customer may cancel their own order while nothing has been paid for it. */
 export function customerCanCancelOrder(order: OrderState): boolean {
   return order.status === 'pending' && order.payment_status === 'pending';
+}
+
+/**
+ * What the customer is shown as the state of their order (My orders, the order page): its status,
+ * except that an order whose money was given back shows as refunded.
+ */
+export const CUSTOMER_ORDER_STATES = [...ORDER_STATUSES, 'refunded'] as const;
+export type CustomerOrderState = (typeof CUSTOMER_ORDER_STATES)[number];
+
+export const CUSTOMER_ORDER_STATE_LABELS: Record<CustomerOrderState, string> = {
+  ...ORDER_STATUS_LABELS,
+  refunded: 'Đã hoàn tiền',
+};
+
+export const CUSTOMER_ORDER_STATE_COLORS: Record<CustomerOrderState, string> = {
+  ...ORDER_STATUS_COLORS,
+  refunded: 'purple',
+};
+
+export function customerOrderState(order: OrderState): CustomerOrderState {
+  return order.payment_status === 'refunded' ? 'refunded' : order.status;
 }
 
 /** The stepper of My orders and the order page: pending, paid, completed. */

@@ -6,6 +6,12 @@ export const PAYMENT_MESSAGES = {
   webhookUnauthorized: 'Khóa xác thực webhook không đúng',
   webhookInvalid:
     'Dữ liệu webhook không hợp lệ: cần định dạng SePay (id, transferType, transferAmount, content) hoặc Casso (data: [{ id, amount, description }])',
+  webhookAmountNotWhole: 'Số tiền giao dịch phải là số nguyên đồng; không ghi nhận giao dịch này',
+  webhookWrongAccount: (account: string) =>
+    `Giao dịch vào tài khoản ${account}, không phải tài khoản nhận tiền của salon; không ghi nhận`,
+  /** The spec's 'High risk transaction blocked' (back-office §4, §8). */
+  highRiskBlocked:
+    'Giao dịch có rủi ro cao đã bị chặn. Vui lòng liên hệ salon để được hỗ trợ thanh toán.',
 
   /* Notes kept on a transfer, for staff. */
   noteOutgoing: 'Giao dịch tiền ra khỏi tài khoản, không cần đối soát',
@@ -17,6 +23,9 @@ export const PAYMENT_MESSAGES = {
   noteOrderAlreadyPaid: (orderNumber: string) =>
     `Đơn ${orderNumber} đã được thanh toán trước đó; có thể khách chuyển trùng`,
   noteMatched: (orderNumber: string) => `Tự động khớp đơn ${orderNumber}`,
+  noteHighRisk: (orderNumber: string | null) =>
+    `Giao dịch rủi ro cao đã bị chặn, không tự động khớp${orderNumber ? ` đơn ${orderNumber}` : ''}; cần nhân viên kiểm tra`,
+  notePendingTransfer: 'Chờ khách chuyển khoản theo mã VietQR của đơn',
   noteMatchedByStaff: (orderNumber: string, staff: string) =>
     `${staff} khớp thủ công với đơn ${orderNumber}`,
   noteAcceptedDifference: (amount: number, total: number) =>
@@ -25,6 +34,16 @@ export const PAYMENT_MESSAGES = {
     `${staff} đánh dấu bỏ qua${reason ? `: ${reason}` : ''}`,
   orderEventPaid: (amount: number, provider: string) =>
     `Nhận chuyển khoản ${formatVndText(amount)} qua ${provider}`,
+
+  /* What staff are told (a notification to each manager and admin). */
+  alertDoublePaymentTitle: 'Có thể khách chuyển khoản trùng',
+  alertDoublePayment: (orderNumber: string, amount: number, provider: string) =>
+    `Đơn ${orderNumber} đã được thanh toán trước đó nhưng vừa nhận thêm ${formatVndText(amount)} qua ${provider}. Kiểm tra và hoàn tiền cho khách nếu chuyển trùng.`,
+  alertHighRiskTitle: 'Giao dịch rủi ro cao đã bị chặn',
+  alertHighRiskTransfer: (amount: number, orderNumber: string | null, score: number | null) =>
+    `Khoản chuyển khoản ${formatVndText(amount)}${orderNumber ? ` cho đơn ${orderNumber}` : ''}${score !== null ? ` (điểm rủi ro ${score})` : ''} không được tự động khớp. Kiểm tra trước khi khớp đơn.`,
+  alertHighRiskCheckout: (customer: string, phone: string, amount: number, score: number) =>
+    `Đơn hàng ${formatVndText(amount)} của ${customer} (${phone}), điểm rủi ro ${score}, đã bị chặn khi đặt. Liên hệ khách nếu cần.`,
 
   /* Staff actions. */
   transactionNotFound: 'Không tìm thấy giao dịch',

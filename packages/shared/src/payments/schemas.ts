@@ -140,7 +140,7 @@ export const sepayWebhookSchema = z.object({
   accountNumber: z.string().max(30).nullish(),
   content: z.string().max(1000).nullish(),
   transferType: z.enum(['in', 'out']),
-  transferAmount: z.number().nonnegative().max(1e13),
+  transferAmount: z.number().int(M.webhookAmountNotWhole).nonnegative().max(1e13),
   referenceCode: z.string().max(100).nullish(),
   description: z.string().max(1000).nullish(),
 });
@@ -155,7 +155,7 @@ export const cassoWebhookSchema = z.object({
         id: z.union([z.number().int(), z.string().min(1).max(100)]),
         tid: z.string().max(100).nullish(),
         description: z.string().max(1000).nullish(),
-        amount: z.number().min(-1e13).max(1e13),
+        amount: z.number().int(M.webhookAmountNotWhole).min(-1e13).max(1e13),
         when: z.string().max(40).nullish(),
         bank_sub_acc_id: z.string().max(30).nullish(),
       }),

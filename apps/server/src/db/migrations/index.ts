@@ -11,6 +11,7 @@ import * as m0009 from './0009-notifications-outbox-jobs.js';
 import * as m0010 from './0010-orders.js';
 import * as m0011 from './0011-accounts.js';
 import * as m0012 from './0012-trust.js';
+import * as m0013 from './0013-money-edges.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-orders': m0010,
   '0011-accounts': m0011,
   '0012-trust': m0012,
+  '0013-money-edges': m0013,
 };

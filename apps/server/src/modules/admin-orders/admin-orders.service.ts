@@ -158,6 +158,8 @@ export class AdminOrdersService {
         ...t,
         amount: Number(t.amount),
         order_number: t.order_number ?? null,
+        order_status: t.order_status ?? null,
+        order_payment_status: t.order_payment_status ?? null,
         recorded_by: t.recorded_by ?? null,
       })),
       allowed_actions: allowedOrderActions(row),

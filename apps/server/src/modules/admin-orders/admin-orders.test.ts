@@ -323,7 +323,7 @@ describe('actions', () => {
     const after = res.json<{ data: AdminOrderDetail; message: string }>();
     expect(after.message).toBe(ADMIN_ORDER_MESSAGES.done.mark_paid);
     expect(after.data).toMatchObject({ status: 'paid', payment_status: 'paid' });
-    expect(after.data.allowed_actions).toEqual(['complete', 'cancel']);
+    expect(after.data.allowed_actions).toEqual(['complete', 'cancel', 'refund']);
     expect(after.data.transactions).toHaveLength(1);
     expect(after.data.transactions[0]).toMatchObject({
       provider: 'staff',
@@ -351,7 +351,7 @@ describe('actions', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('completes an unpaid order as paid at hand-over, and nothing more can be done', async () => {
+  it('completes an unpaid order as paid at hand-over; only a refund can follow', async () => {
     const product = await createProduct(t.db, { stock_quantity: 10 });
     const placed = await placeOrder(customer, a.id, product.id, 1);
     const res = await act(manager.cookie, placed.id, { action: 'complete' });
@@ -360,10 +360,10 @@ describe('actions', () => {
     expect(done).toMatchObject({
       status: 'completed',
       payment_status: 'paid',
-      allowed_actions: [],
+      allowed_actions: ['refund'],
     });
     expect(done.transactions.map((tr) => [tr.provider, tr.kind])).toEqual([['staff', 'payment']]);
-    for (const action of ['mark_paid', 'complete', 'refund'])
+    for (const action of ['mark_paid', 'complete'])
       expect((await act(manager.cookie, placed.id, { action })).statusCode).toBe(409);
     expect(
       (await act(manager.cookie, placed.id, { action: 'cancel', reason: 'Thử' })).statusCode,

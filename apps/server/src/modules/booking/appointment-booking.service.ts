@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES as M,
   canTransition,
@@ -22,6 +23,7 @@ import { nowIso } from '../../db/database.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { AppointmentRow, Database } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { GuestClient } from '../../lib/guest-client.js';
 import { remember, replay, requestHash, type StoredReply } from '../../lib/idempotency.js';
 import { priceOf } from '../catalog/catalog.dto.js';
 import { newAppointmentCode } from './appointment-code.js';
@@ -39,6 +41,8 @@ export interface BookCommand {
   /** A stylist staff chose at the desk; otherwise stylists are given automatically. */
   stylistId?: number | null | undefined;
   idempotencyKey?: string | null | undefined;
+  /** A guest's client cookie: a stored reply is replayed to the client that sent it only. */
+  guestClient?: GuestClient | null | undefined;
 }
 
 /** Limits a change to appointments the caller may touch: others are "not found". */
@@ -91,9 +95,14 @@ export class AppointmentBookingService {
     const passwordHash = await prepareGuestPassword(this.db, user, contact);
     const idempotency = command.idempotencyKey
       ? {
-          scope: `appointments:${user ? `user:${user.id}` : `guest:${contact?.phone ?? ''}`}`,
+          // Guests share one scope: a guest's key sent by anyone else is refused, not served.
+          scope: `appointments:${user ? `user:${user.id}` : 'guest'}`,
           key: command.idempotencyKey,
           hash: requestHash({ ...request, stylist_id: command.stylistId ?? null }),
+          // A guest without a client cookie is a client of one request: nothing is replayed.
+          requester: user
+            ? `user:${user.id}`
+            : (command.guestClient?.requester ?? `guest:once:${randomUUID()}`),
         }
       : null;
     const now = this.clock();
@@ -102,7 +111,10 @@ export class AppointmentBookingService {
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, request.branch_id);
       if (idempotency) {
-        const previous = await replay(trx, idempotency, M.idempotencyMismatch);
+        const previous = await replay(trx, idempotency, {
+          mismatch: M.idempotencyMismatch,
+          otherRequester: M.idempotencyOtherRequester,
+        });
         if (previous) return previous;
       }
       const loaded = await this.inputs.load(trx, {

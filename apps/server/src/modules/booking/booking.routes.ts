@@ -6,6 +6,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../catalog/catalog.schemas.js';
 import { bookingReply, holidaysReply, timeSlotsReply } from './booking.schemas.js';
@@ -28,7 +29,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   timeSlots: TimeSlotsService;
   holidays: HolidayCalendar;
   booking: AppointmentBookingService;
-}> = async (app, { timeSlots, holidays, booking }) => {
+  secureCookies?: boolean;
+}> = async (app, { timeSlots, holidays, booking, secureCookies = false }) => {
   app.get(
     '/public/time-slots',
     {
@@ -95,6 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           request.headers['idempotency-key'],
           M.idempotencyInvalid,
         ),
+        guestClient: request.user ? null : guestClient(request, reply, secureCookies),
       });
       return reply.code(result.statusCode as 201).send(result.body as z.infer<typeof bookingReply>);
     },

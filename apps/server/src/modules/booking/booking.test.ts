@@ -253,11 +253,17 @@ describe('POST /api/appointments', () => {
     const setup = await createBookingSetup(t.db);
     const body = guestBooking(setup);
     const key = newIdempotencyKey();
-    const [a, b] = await Promise.all([book(t, body, { key }), book(t, body, { key })]);
+    // One guest browser: its client cookie (a reply is replayed to that client only, see
+    // orders/guest-replay.test.ts).
+    const cookie = `salon_client=${'c'.repeat(43)}`;
+    const [a, b] = await Promise.all([
+      book(t, body, { key, cookie }),
+      book(t, body, { key, cookie }),
+    ]);
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.json()).toEqual(a.json());
-    const again = await book(t, body, { key });
+    const again = await book(t, body, { key, cookie });
     expect(again.json()).toEqual(a.json());
     const rows = await t.db
       .selectFrom('appointments')
@@ -266,7 +272,7 @@ describe('POST /api/appointments', () => {
       .execute();
     expect(rows).toHaveLength(1);
 
-    const reused = await book(t, { ...body, notes: 'khác' }, { key });
+    const reused = await book(t, { ...body, notes: 'khác' }, { key, cookie });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe(M.idempotencyMismatch);
     const malformed = await book(t, body, { key: 'có dấu cách' });

@@ -29,8 +29,8 @@ export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', M.notFound, 4
 
 /**
  * Moves orders along their one lifecycle (`nextOrderState` of @salon/shared). Each change is one
- * transaction holding the order's row; cancelling gives back the stock and the order promotion's
- * use. Listeners run inside the same transaction.
+ * transaction holding the order's row; cancelling (or refunding a paid order, which cancels it)
+ * gives back the stock and the order promotion's use. Listeners run inside the same transaction.
  */
 export class OrderLifecycleService {
   constructor(
@@ -67,6 +67,9 @@ export class OrderLifecycleService {
     if (!next) throw new AppError('ORDER_ACTION_NOT_ALLOWED', M.actionNotAllowed, 409);
 
     const now = nowIso();
+    // A cancel, or the refund of a paid order not yet handed over, ends the order: its stock and
+    // promotion use come back, once (the update below is conditional on the state read).
+    const ends = next.status === 'cancelled' && previous.status !== 'cancelled';
     const updated = await trx
       .updateTable('orders')
       .set({
@@ -75,9 +78,7 @@ export class OrderLifecycleService {
         updated_at: now,
         ...(next.payment_status === 'paid' && !previous.paid_at ? { paid_at: now } : {}),
         ...(action === 'complete' ? { completed_at: now } : {}),
-        ...(action === 'cancel'
-          ? { cancelled_at: now, cancel_reason: options.reason ?? null }
-          : {}),
+        ...(ends ? { cancelled_at: now, cancel_reason: options.reason ?? null } : {}),
       })
       .where('id', '=', orderId)
       // The state it was read in: a change that raced this one cannot be overwritten.
@@ -87,7 +88,7 @@ export class OrderLifecycleService {
       .executeTakeFirst();
     if (!updated) throw new AppError('ORDER_ACTION_NOT_ALLOWED', M.actionNotAllowed, 409);
 
-    if (action === 'cancel') await giveBack(trx, previous);
+    if (ends) await giveBack(trx, previous);
     await trx
       .insertInto('order_events')
       .values({

@@ -3,6 +3,8 @@ import {
   ORDER_MESSAGES as M,
   assertMethodAccepts,
   assessOrderRisk,
+  isPaymentBlocked,
+  PAYMENT_MESSAGES,
   computeOrderTotals,
   formatAddress,
   effectiveVatRate,
@@ -14,12 +16,15 @@ import {
   type PaymentMethodSetting,
   type PlacedOrder,
   type PublicSettings,
+  type RiskAssessment,
 } from '@salon/shared';
+import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { guestClientOf, type GuestClient } from '../../lib/guest-client.js';
 import {
   remember,
   replay,
@@ -28,7 +33,7 @@ import {
   type StoredReply,
 } from '../../lib/idempotency.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { newAccessToken } from './order-access.js';
+import { derivedAccessToken } from './order-access.js';
 import { loadOrderableItems, loadOrderPromotions } from './order-catalogue.js';
 import type { OrderChangeListeners } from './order-changes.js';
 import { lineTotalsByItem, priceOrderLines, type PricedOrderLine } from './order-lines.js';
@@ -41,6 +46,38 @@ export interface PlaceOrderCommand {
   request: CreateOrderInput;
   user: CurrentUser | null;
   idempotencyKey?: string | null | undefined;
+  /** A guest's client (cookie): their order's token is derived from it, replays go to it only. */
+  guestClient?: GuestClient | null | undefined;
+}
+
+/** An order refused because paying it would be a high-risk payment (back-office §4). */
+export interface BlockedOrderAttempt {
+  user_id: number | null;
+  customer_name: string;
+  /** E.164. */
+  customer_phone: string;
+  total_amount: number;
+  risk: RiskAssessment;
+}
+
+/** Tells staff, in its own transaction (the refused order's was rolled back). */
+export type BlockedOrderAlert = (
+  trx: Transaction<Database>,
+  attempt: BlockedOrderAttempt,
+) => Promise<void>;
+
+export interface OrderPlacementOptions {
+  paymentMethods?: () => Promise<PaymentMethodSetting[]>;
+  clock?: () => Date;
+  /** The server's secret, under which guests' access tokens are derived. */
+  accessTokenKey?: string;
+  onBlocked?: BlockedOrderAlert;
+}
+
+class HighRiskBlocked extends AppError {
+  constructor(readonly attempt: BlockedOrderAttempt) {
+    super('HIGH_RISK_BLOCKED', PAYMENT_MESSAGES.highRiskBlocked, 422);
+  }
 }
 
 interface Buyer {
@@ -71,40 +108,75 @@ const NUMBER_ATTEMPTS = 3;
  * lines from the customer's cart. A repeat with the same `Idempotency-Key` gets the first reply.
  */
 export class OrderPlacementService {
+  private readonly paymentMethods: () => Promise<PaymentMethodSetting[]>;
+  private readonly clock: () => Date;
+  private readonly accessTokenKey: string;
+  private readonly onBlocked: BlockedOrderAlert | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly reader: OrderReader,
     private readonly listeners: OrderChangeListeners,
-    private readonly paymentMethods: () => Promise<PaymentMethodSetting[]> = async () =>
-      DEFAULT_PAYMENT_METHOD_SETTINGS,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+    options: OrderPlacementOptions = {},
+  ) {
+    this.paymentMethods = options.paymentMethods ?? (async () => DEFAULT_PAYMENT_METHOD_SETTINGS);
+    this.clock = options.clock ?? (() => new Date());
+    this.accessTokenKey = options.accessTokenKey ?? randomBytes(32).toString('base64url');
+    this.onBlocked = options.onBlocked;
+  }
 
   async place(command: PlaceOrderCommand): Promise<StoredReply> {
     const prepared = await this.#prepare(command);
-    const idempotency = command.idempotencyKey
+    // A guest with no client cookie is a client of one request: nothing can be replayed to it.
+    const client =
+      prepared.buyer.userId === null
+        ? (command.guestClient ?? guestClientOf(randomBytes(32).toString('base64url')))
+        : null;
+    const idempotency: IdempotencyRequest | null = command.idempotencyKey
       ? {
-          scope: `orders:${prepared.buyer.userId ? `user:${prepared.buyer.userId}` : `guest:${prepared.buyer.phone}`}`,
+          // Guests share one scope: whoever else sends a guest's key is refused, not served.
+          scope: `orders:${prepared.buyer.userId ? `user:${prepared.buyer.userId}` : 'guest'}`,
           key: command.idempotencyKey,
           hash: requestHash(withoutIgnoredFields(command.request)),
+          requester: client ? client.requester : `user:${prepared.buyer.userId}`,
         }
       : null;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.db
+        const reply = await this.db
           .transaction()
-          .execute((trx) => this.#placeIn(trx, command.request, prepared, idempotency));
+          .execute((trx) => this.#placeIn(trx, command.request, prepared, idempotency, client));
+        return this.#withAccessToken(reply, client);
       } catch (error) {
         const column = uniqueViolationColumn(error);
         if (column === 'order_number' && attempt < NUMBER_ATTEMPTS) continue;
         if (idempotency && column !== null && /scope|key/.test(column)) {
-          const previous = await replay(this.db, idempotency, M.idempotencyKeyReused);
-          if (previous) return previous;
+          const previous = await replay(this.db, idempotency, IDEMPOTENCY_MESSAGES);
+          if (previous) return this.#withAccessToken(previous, client);
+        }
+        if (error instanceof HighRiskBlocked && this.onBlocked) {
+          const alert = this.onBlocked;
+          await this.db.transaction().execute((trx) => alert(trx, error.attempt));
         }
         throw error;
       }
     }
+  }
+
+  /**
+   * A guest's reply with their access token: stored replies hold none (a secret is never
+   * stored), so it is derived again, for the client that placed the order only.
+   */
+  #withAccessToken(reply: StoredReply, client: GuestClient | null): StoredReply {
+    if (!client || reply.statusCode !== 201) return reply;
+    const body = reply.body as { data: PlacedOrder };
+    const { token } = derivedAccessToken(
+      this.accessTokenKey,
+      client.secret,
+      body.data.order.order_number,
+    );
+    return { ...reply, body: { ...body, data: { ...body.data, access_token: token } } };
   }
 
   async #prepare(command: PlaceOrderCommand): Promise<Prepared> {
@@ -170,10 +242,11 @@ export class OrderPlacementService {
     request: CreateOrderInput,
     prepared: Prepared,
     idempotency: IdempotencyRequest | null,
+    client: GuestClient | null,
   ): Promise<StoredReply> {
     if (idempotency) {
       await lockKey(trx, idempotency);
-      const previous = await replay(trx, idempotency, M.idempotencyKeyReused);
+      const previous = await replay(trx, idempotency, IDEMPOTENCY_MESSAGES);
       if (previous) return previous;
     }
     const items = await loadOrderableItems(trx, request.items, prepared.today);
@@ -185,17 +258,30 @@ export class OrderPlacementService {
       totals.total_amount,
     );
     if (refusal) throw fieldError('payment_method', refusal);
-    await takeStock(trx, lines);
     const risk = assessOrderRisk({
       amount: totals.total_amount,
       ...(await previousOrders(trx, prepared.buyer)),
     });
-    const access = prepared.buyer.userId === null ? newAccessToken() : null;
+    // Back-office §4: a high-risk payment is blocked (nothing is written; staff are told).
+    if (isPaymentBlocked({ amount: totals.total_amount, risk_score: risk.score })) {
+      throw new HighRiskBlocked({
+        user_id: prepared.buyer.userId,
+        customer_name: prepared.buyer.name,
+        customer_phone: prepared.buyer.phone,
+        total_amount: totals.total_amount,
+        risk,
+      });
+    }
+    await takeStock(trx, lines);
+    const orderNumber = newOrderNumber(prepared.today);
+    const access = client
+      ? derivedAccessToken(this.accessTokenKey, client.secret, orderNumber)
+      : null;
 
     const order = await trx
       .insertInto('orders')
       .values({
-        order_number: newOrderNumber(prepared.today),
+        order_number: orderNumber,
         user_id: prepared.buyer.userId,
         customer_name: prepared.buyer.name,
         customer_phone: prepared.buyer.phone,
@@ -250,9 +336,10 @@ export class OrderPlacementService {
       actor_user_id: prepared.buyer.userId,
     });
 
+    // The guest's token is added to the reply on its way out, never stored with it.
     const placed: PlacedOrder = {
       order: await this.reader.detail(trx, order, prepared.bank),
-      access_token: access?.token ?? null,
+      access_token: null,
     };
     const reply: StoredReply = {
       statusCode: 201,
@@ -292,6 +379,11 @@ export class OrderPlacementService {
     }
   }
 }
+
+const IDEMPOTENCY_MESSAGES = {
+  mismatch: M.idempotencyKeyReused,
+  otherRequester: M.idempotencyKeyOtherRequester,
+};
 
 /** The client's prices and tax rate do not make a request different. */
 function withoutIgnoredFields(request: CreateOrderInput) {

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES as M, createOrderSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../catalog/catalog.schemas.js';
 import type { GuestOrderThrottle } from './guest-order-throttle.js';
@@ -21,7 +22,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacementService;
   viewer: OrderViewer;
   guestThrottle: GuestOrderThrottle;
-}> = async (app, { placement, viewer, guestThrottle }) => {
+  secureCookies?: boolean;
+}> = async (app, { placement, viewer, guestThrottle, secureCookies = false }) => {
   app.post(
     '/orders',
     {
@@ -49,6 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           request.headers['idempotency-key'],
           M.idempotencyKeyInvalid,
         ),
+        guestClient: request.user ? null : guestClient(request, reply, secureCookies),
       });
       return reply
         .code(result.statusCode as 201)

@@ -170,7 +170,8 @@ describe('POST /api/payments/webhook: SePay', () => {
     const again = sepay({ transferAmount: 250_000, content: order.order_number });
     expect((await post(again)).json()).toMatchObject({ data: { matched: 0, recorded: 1 } });
     const [row] = await transactionsOf('sepay', String(again.id));
-    expect(row).toMatchObject({ status: 'unmatched', order_id: null });
+    // Kept with the order it names, flagged for staff (money-edges.test.ts: the alert).
+    expect(row).toMatchObject({ status: 'unmatched', order_id: order.id, flag: 'double_payment' });
     expect(row!.note).toContain('có thể khách chuyển trùng');
   });
 

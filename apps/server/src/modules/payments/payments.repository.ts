@@ -1,14 +1,18 @@
-import type {
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  PaymentTransactionDto,
-  PaymentTransactionListQuery,
-  PaymentTransactionStatus,
+import {
+  ADMIN_PAGES,
+  PAYMENT_MESSAGES,
+  transferContentFor,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentTransactionDto,
+  type PaymentTransactionFlag,
+  type PaymentTransactionListQuery,
+  type PaymentTransactionStatus,
 } from '@salon/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, OrderRow } from '../../db/schema.js';
 import { escapeLike } from '../catalog/catalog.sql.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,11 +24,14 @@ export interface CandidateOrder {
   status: OrderStatus;
   payment_status: PaymentStatus;
   total_amount: number;
+  /** The score when the order was placed (back-office §9). */
+  risk_score: number;
 }
 
 export interface NewTransfer {
   provider: string;
   provider_transaction_id: string;
+  bank_reference: string | null;
   method: PaymentMethod;
   amount: number;
   content: string;
@@ -39,6 +46,7 @@ const CANDIDATE_COLUMNS = [
   'status',
   'payment_status',
   'total_amount',
+  'risk_score',
 ] as const;
 
 /** Upper-case letters and digits only: how transfer contents and order numbers are compared. */
@@ -50,8 +58,9 @@ export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores a provider's transfer once: the unique (provider, provider_transaction_id) makes a
-   * replay, or a second delivery racing the first, insert nothing (null).
+   * Stores a transfer once: the unique (provider, provider_transaction_id) makes a replay, or a
+   * second delivery racing the first, insert nothing (null); the unique bank reference does the
+   * same for the same transfer reported by the other feed.
    */
   async insertTransfer(trx: Executor, transfer: NewTransfer): Promise<number | null> {
     const row = await trx
@@ -59,6 +68,7 @@ export class PaymentsRepository {
       .values({
         provider: transfer.provider,
         provider_transaction_id: transfer.provider_transaction_id,
+        bank_reference: transfer.bank_reference,
         kind: 'payment',
         method: transfer.method,
         amount: transfer.amount,
@@ -68,7 +78,8 @@ export class PaymentsRepository {
         raw: JSON.stringify(transfer.raw),
         transferred_at: transfer.transferred_at,
       })
-      .onConflict((oc) => oc.columns(['provider', 'provider_transaction_id']).doNothing())
+      // Whichever unique key it meets (provider id or bank reference), nothing is inserted.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     return row?.id ?? null;
@@ -81,6 +92,7 @@ export class PaymentsRepository {
       status: PaymentTransactionStatus;
       order_id: number | null;
       note: string;
+      flag?: PaymentTransactionFlag | null;
       recorded_by?: number | null;
     },
     /** Only while the transaction still has this status (staff acting at the same time). */
@@ -116,6 +128,50 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * A transfer order waiting for its money, shown on the payments screen from checkout: one
+   * `pending` row, removed when the order stops waiting (paid, completed, cancelled).
+   */
+  async openPendingTransfer(trx: Executor, order: OrderRow): Promise<void> {
+    await trx
+      .insertInto('payment_transactions')
+      .values({
+        provider: 'vietqr',
+        provider_transaction_id: null,
+        kind: 'payment',
+        method: 'transfer',
+        amount: Number(order.total_amount),
+        content: transferContentFor(order.order_number),
+        account_number: null,
+        status: 'pending',
+        order_id: order.id,
+        note: PAYMENT_MESSAGES.notePendingTransfer,
+        raw: null,
+        transferred_at: null,
+      })
+      .execute();
+  }
+
+  async closePendingTransfers(trx: Executor, orderId: number): Promise<void> {
+    await trx
+      .deleteFrom('payment_transactions')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** The active people of the payments page (managers and admins): they hear of alerts. */
+  async paymentStaffIds(trx: Executor): Promise<number[]> {
+    const rows = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', [...ADMIN_PAGES.payment.roles])
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async transaction(trx: Executor, id: number) {
     return trx
       .selectFrom('payment_transactions')
@@ -138,8 +194,12 @@ export class PaymentsRepository {
         'pt.amount',
         'pt.content',
         'pt.status',
+        'pt.flag',
+        'pt.bank_reference',
         'pt.order_id',
         'o.order_number',
+        'o.status as order_status',
+        'o.payment_status as order_payment_status',
         'pt.note',
         'u.name as recorded_by',
         'pt.transferred_at',
@@ -168,6 +228,7 @@ export class PaymentsRepository {
         eb.or([
           sql<boolean>`upper(pt.content) like ${text} escape '\\'`,
           sql<boolean>`upper(o.order_number) like ${text} escape '\\'`,
+          sql<boolean>`pt.bank_reference like ${text} escape '\\'`,
           ...(compact
             ? [
                 sql<boolean>`upper(replace(replace(pt.content, ' ', ''), '-', '')) like ${`%${compact}%`}`,
@@ -229,8 +290,12 @@ function toDto(row: {
   amount: number;
   content: string | null;
   status: PaymentTransactionStatus;
+  flag: PaymentTransactionFlag | null;
+  bank_reference: string | null;
   order_id: number | null;
   order_number: string | null;
+  order_status: OrderStatus | null;
+  order_payment_status: PaymentStatus | null;
   note: string | null;
   recorded_by: string | null;
   transferred_at: string | null;

@@ -1,6 +1,7 @@
 import type { PaymentTransactionStatus } from '@salon/shared';
 
 export const TRANSACTION_STATUS_COLORS: Record<PaymentTransactionStatus, string> = {
+  pending: 'blue',
   matched: 'green',
   unmatched: 'orange',
   ignored: 'default',
