@@ -131,7 +131,7 @@ export function createServices(db: Db, config: Config) {
   const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
   const schedule = new ScheduleService(new ScheduleRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
-  const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret);
+  const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret, limits);
   const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),

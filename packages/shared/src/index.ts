@@ -1,5 +1,6 @@
 export * from './api/envelope.js';
 export * from './auth/admin-pages.js';
+export * from './auth/login-limits.js';
 export * from './auth/messages.js';
 export * from './auth/password-strength.js';
 export * from './auth/roles.js';

@@ -2,6 +2,7 @@ import {
   adminLoginSchema,
   AUTH_MESSAGES,
   customerLoginSchema,
+  LOGIN_LIMITS,
   customerRegisterSchema,
   staffRegisterSchema,
 } from '@salon/shared';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guards } from '../../plugins/auth.js';
 import type { AuthService, ClientInfo, NewSession } from './auth.service.js';
+import { DEVICE_COOKIE } from './device-cookie.js';
 import { SESSION_COOKIE } from './session-tokens.js';
 
 export interface AuthRoutesOptions {
@@ -37,7 +39,11 @@ const userReply = z.object({
 });
 
 function client(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    deviceCookie: request.cookies[DEVICE_COOKIE],
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -50,6 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       sameSite: 'lax',
       secure: options.secureCookies,
       ...(session.maxAgeSeconds ? { maxAge: session.maxAgeSeconds } : {}),
+    });
+    // Stays after logout: this browser keeps its own allowance of wrong passwords.
+    void reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: LOGIN_LIMITS.deviceDays * 24 * 3600,
     });
   }
 

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES as M,
   classifyIdentifier,
   salonToday,
+  LOGIN_LIMITS,
   STAFF_ROLES,
   toE164Phone,
   type CurrentUser,
@@ -19,9 +20,11 @@ import { nowIso } from '../../db/database.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { NewUser, UserRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import type { BranchesService } from '../branches/branches.service.js';
 import { toCurrentUser } from './auth.dto.js';
+import { DeviceCookies } from './device-cookie.js';
+import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
 import type { AuthRepository } from './auth.repository.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import {
@@ -41,12 +44,16 @@ type ChangePassword = z.output<typeof changePasswordSchema>;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie (accounts it signed in to before), if any. */
+  deviceCookie?: string | undefined;
 }
 
 export interface NewSession {
   token: string;
   maxAgeSeconds: number | undefined;
   user: CurrentUser;
+  /** The device cookie to keep: this browser now has signed in to this account. */
+  deviceCookie: string;
 }
 
 export interface ResolvedSession {
@@ -54,23 +61,26 @@ export interface ResolvedSession {
   user: CurrentUser;
 }
 
-/** Wrong passwords allowed per minute: per account identifier, and per client address. */
-export const LOGIN_LIMITS = { perIdentifier: 10, perIp: 30, windowMs: 60_000 } as const;
+/** Wrong current passwords on a password change, per user (a stolen session guessing). */
+const PASSWORD_CHANGE_RULE = {
+  name: 'password-change.user',
+  limit: LOGIN_LIMITS.passwordChangePerMinute,
+  windowMs: 60_000,
+};
 
 export class AuthService {
-  readonly #byIdentifier = new SlidingWindowLimiter(
-    LOGIN_LIMITS.perIdentifier,
-    LOGIN_LIMITS.windowMs,
-  );
-  readonly #byIp = new SlidingWindowLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
-  /** Wrong current passwords on a password change, per user (a stolen session guessing). */
-  readonly #byUser = new SlidingWindowLimiter(LOGIN_LIMITS.perIdentifier, LOGIN_LIMITS.windowMs);
+  readonly #throttle: LoginThrottle;
+  readonly #devices: DeviceCookies;
 
   constructor(
     private readonly repository: AuthRepository,
     private readonly branches: BranchesService,
     private readonly sessionSecret: string,
-  ) {}
+    private readonly limits: RateLimits,
+  ) {
+    this.#throttle = new LoginThrottle(limits);
+    this.#devices = new DeviceCookies(sessionSecret);
+  }
 
   async registerCustomer(input: CustomerRegister, client: ClientInfo): Promise<NewSession> {
     const phone = toE164Phone(input.phone);
@@ -134,8 +144,8 @@ export class AuthService {
     sessionId: number | null,
     input: ChangePassword,
   ): Promise<CurrentUser> {
-    const key = `user:${userId}`;
-    const wait = this.#byUser.retryAfterSeconds(key);
+    const check = { rule: PASSWORD_CHANGE_RULE, subject: `user:${userId}` };
+    const wait = await this.limits.retryAfter([check]);
     if (wait > 0) {
       throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyPasswordAttempts(wait), 429, undefined, {
         'retry-after': String(wait),
@@ -144,10 +154,10 @@ export class AuthService {
     const user = await this.repository.findUserById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', M.unauthenticated, 401);
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      this.#byUser.record(key);
+      await this.limits.hit([check]);
       throw fieldError('current_password', M.currentPasswordWrong, 'WRONG_PASSWORD');
     }
-    this.#byUser.reset(key);
+    await this.limits.clear([check]);
     const updated = await this.repository.changePassword(
       userId,
       await hashPassword(input.new_password),
@@ -191,28 +201,32 @@ export class AuthService {
     roles: readonly Role[],
     findUser: () => Promise<UserRow | undefined>,
   ): Promise<NewSession> {
-    const ipKey = `ip:${client.ip}`;
-    const wait = Math.max(
-      this.#byIdentifier.retryAfterSeconds(identifierKey),
-      this.#byIp.retryAfterSeconds(ipKey),
-    );
+    const user = await findUser();
+    const attempt: LoginAttempt = {
+      // One counter per account, however it is reached (e-mail or phone).
+      account: user ? `user:${user.id}` : identifierKey,
+      ip: client.ip,
+      deviceNonce: user
+        ? (this.#devices.read(client.deviceCookie).find((entry) => entry.userId === user.id)
+            ?.nonce ?? null)
+        : null,
+    };
+    const wait = await this.#throttle.wait(attempt);
     if (wait > 0) {
       throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyAttempts(wait), 429, undefined, {
         'retry-after': String(wait),
       });
     }
-    const user = await findUser();
     const valid =
       user && roles.includes(user.role)
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);
     if (!user || !valid) {
-      this.#byIdentifier.record(identifierKey);
-      this.#byIp.record(ipKey);
+      await this.#throttle.recordFailure(attempt);
       throw new AppError('INVALID_CREDENTIALS', M.invalidCredentials, 401);
     }
     if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
-    this.#byIdentifier.reset(identifierKey);
+    await this.#throttle.recordSuccess(attempt);
     await this.repository.recordLogin(user.id);
     return this.#startSession(user, remember, client);
   }
@@ -231,6 +245,7 @@ export class AuthService {
       token,
       maxAgeSeconds: remember ? lifetime / 1000 : undefined,
       user: toCurrentUser(user),
+      deviceCookie: this.#devices.remember(client.deviceCookie, user.id),
     };
   }
 

@@ -155,8 +155,9 @@ describe('customer login', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.id).toBe(user.id);
       const cookie = sessionCookie(res);
-      expect(res.headers['set-cookie']).toMatch(/HttpOnly/);
-      expect(res.headers['set-cookie']).toMatch(/SameSite=Lax/);
+      const session = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('salon_sid='));
+      expect(session).toMatch(/HttpOnly/);
+      expect(session).toMatch(/SameSite=Lax/);
 
       const logout = await t.app.inject({
         method: 'POST',
@@ -197,9 +198,9 @@ describe('customer login', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers the eleventh wrong password within a minute with 429, even if it is right', async () => {
+  it('answers the sixth wrong password from one address with 429, even if it is right', async () => {
     const { user, password } = await createUser(t.db);
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/customer/login',
@@ -207,16 +208,16 @@ describe('customer login', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const eleventh = await t.app.inject({
+    const sixth = await t.app.inject({
       method: 'POST',
       url: '/api/auth/customer/login',
       payload: { identifier: user.email, password },
     });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toMatch(
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(
       /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\.$/,
     );
-    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

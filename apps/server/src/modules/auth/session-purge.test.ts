@@ -1,3 +1,4 @@
+import { RateLimits } from '../../lib/rate-limits.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -48,6 +49,7 @@ describe('purgeExpiredSessions', () => {
       new AuthRepository(t.db),
       new BranchesService(new BranchesRepository(t.db)),
       t.config.sessionSecret,
+      new RateLimits(t.db),
     );
     expect(await auth.purgeExpiredSessions()).toBe(2);
     const left = await t.db
