@@ -1,6 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
+import { withStartupLock } from './startup-lock.js';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
@@ -25,8 +26,15 @@ export function isVanishedOtherSchema(error: unknown, schema: string | undefined
   return code === '3F000' && !(schema && message?.includes(`"${schema}"`));
 }
 
-/** Brings the database up to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the database up to the latest migration; throws with the failing migration's error.
+ * Holds the start-up lock: instances starting together migrate one after the other.
+ */
+export function migrateToLatest(db: Db): Promise<string[]> {
+  return withStartupLock(db, () => migrate(db));
+}
+
+async function migrate(db: Db): Promise<string[]> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db,

@@ -5,6 +5,7 @@
  */
 import { salonToday } from '@salon/shared';
 import type { Db } from '../database.js';
+import { withStartupLock } from '../startup-lock.js';
 import {
   DEMO_ACCOUNTS,
   hashDemoPasswords,
@@ -48,7 +49,15 @@ function accountList(): DemoAccount[] {
   return DEMO_ACCOUNTS.map((account) => ({ ...account }));
 }
 
-export async function seedDemoData(db: Db, options: { dataDir: string }): Promise<SeedResult> {
+/**
+ * Holds the start-up lock: of instances starting together on an empty database, one seeds and
+ * the others find its users.
+ */
+export function seedDemoData(db: Db, options: { dataDir: string }): Promise<SeedResult> {
+  return withStartupLock(db, () => seed(db, options));
+}
+
+async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
   if ((await countUsers(db)) > 0) return { created: false, accounts: accountList() };
 
   const [hashes] = await Promise.all([
