@@ -5,6 +5,7 @@ export const ORDER_PAGE_TEXT = {
   placedTransferHint:
     'Vui lòng quét mã QR bên dưới để chuyển khoản. Đơn hàng tự chuyển sang “Đã thanh toán” khi ngân hàng báo tiền về.',
   cancelledTitle: 'Đơn hàng đã bị hủy',
+  refundedHint: 'Salon đã hoàn lại khoản bạn đã thanh toán cho đơn hàng này.',
   qrFailed: 'Không thể tạo mã QR. Vui lòng chuyển khoản theo thông tin bên dưới.',
   qrDownloadFailed: 'Không thể tải mã QR xuống, vui lòng thử lại hoặc chụp màn hình.',
   qrDownloaded: 'Đã tải mã QR xuống',

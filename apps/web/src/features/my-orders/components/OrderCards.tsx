@@ -35,7 +35,7 @@ export function OrderCards({
           <li key={order.id} className={styles.card} data-testid="order-card">
             <div className={styles.cardHead}>
               <span className={styles.orderNumber}>{order.order_number}</span>
-              <OrderStatusTag status={order.status} />
+              <OrderStatusTag order={order} />
             </div>
             <dl className={styles.facts}>
               <div>

@@ -1,8 +1,24 @@
-import { ORDER_STATUS_LABELS, ORDER_STEPS, orderStepIndex, type MyOrder } from '@salon/shared';
+import {
+  CUSTOMER_ORDER_STATE_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STEPS,
+  orderStepIndex,
+  type MyOrder,
+} from '@salon/shared';
 import { Alert, Steps } from 'antd';
 
-/** Pending → paid → completed; a cancelled order shows a notice instead. */
+/** Pending → paid → completed; a refunded or cancelled order shows a notice instead. */
 export function OrderProgress({ order }: { order: MyOrder }) {
+  if (order.payment_status === 'refunded') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={CUSTOMER_ORDER_STATE_LABELS.refunded}
+        description="Salon đã hoàn lại khoản bạn đã thanh toán cho đơn hàng này."
+      />
+    );
+  }
   if (order.status === 'cancelled') {
     return (
       <Alert
@@ -12,9 +28,7 @@ export function OrderProgress({ order }: { order: MyOrder }) {
         description={
           order.payment_status === 'paid'
             ? 'Khoản đã thanh toán sẽ được salon hoàn lại.'
-            : order.payment_status === 'refunded'
-              ? 'Khoản đã thanh toán đã được hoàn lại.'
-              : undefined
+            : undefined
         }
       />
     );

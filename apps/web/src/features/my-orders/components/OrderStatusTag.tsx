@@ -1,10 +1,26 @@
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatus } from '@salon/shared';
+import {
+  CUSTOMER_ORDER_STATE_COLORS,
+  CUSTOMER_ORDER_STATE_LABELS,
+  customerOrderState,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@salon/shared';
 import { Tag } from 'antd';
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** The order's state as the customer sees it: a refunded order shows 'Đã hoàn tiền'. */
+export function OrderStatusTag({
+  order,
+}: {
+  order: { status: OrderStatus; payment_status: PaymentStatus };
+}) {
+  const state = customerOrderState(order);
   return (
-    <Tag color={ORDER_STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {ORDER_STATUS_LABELS[status]}
+    <Tag
+      color={CUSTOMER_ORDER_STATE_COLORS[state]}
+      style={{ marginInlineEnd: 0 }}
+      data-order-state={state}
+    >
+      {CUSTOMER_ORDER_STATE_LABELS[state]}
     </Tag>
   );
 }

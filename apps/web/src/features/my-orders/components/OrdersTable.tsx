@@ -105,7 +105,7 @@ export function OrdersTable({
       })),
       filterMultiple: false,
       filteredValue: filters.status ? [filters.status] : null,
-      render: (status: OrderStatus) => <OrderStatusTag status={status} />,
+      render: (_, order) => <OrderStatusTag order={order} />,
     },
     {
       title: 'Thao tác',

@@ -2,7 +2,9 @@ import {
   ORDER_EVENT_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROVIDER_LABELS,
+  PAYMENT_TRANSACTION_FLAG_LABELS,
   PAYMENT_TRANSACTION_STATUS_LABELS,
+  type PaymentTransactionStatus,
   type OrderEventDto,
   type PaymentTransactionDto,
 } from '@salon/shared';
@@ -10,6 +12,13 @@ import { Empty, List, Tag, Timeline } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatVnd } from '../../../lib/format';
 import styles from './orders-admin.module.css';
+
+const TRANSACTION_COLORS: Record<PaymentTransactionStatus, string> = {
+  pending: 'blue',
+  matched: 'green',
+  unmatched: 'orange',
+  ignored: 'default',
+};
 
 const EVENT_COLORS: Record<string, string> = {
   placed: 'blue',
@@ -72,9 +81,14 @@ export function OrderTransactions({ transactions }: { transactions: PaymentTrans
             </div>
             {t.content ? <div className={styles.muted}>Nội dung: {t.content}</div> : null}
             {t.note ? <div className={styles.muted}>{t.note}</div> : null}
-            <Tag color={t.status === 'matched' ? 'green' : 'orange'}>
+            <Tag color={TRANSACTION_COLORS[t.status]}>
               {PAYMENT_TRANSACTION_STATUS_LABELS[t.status]}
             </Tag>
+            {t.flag ? (
+              <Tag color="red" data-transaction-flag={t.flag}>
+                {PAYMENT_TRANSACTION_FLAG_LABELS[t.flag]}
+              </Tag>
+            ) : null}
           </div>
         </List.Item>
       )}

@@ -1,6 +1,7 @@
 import {
-  ORDER_STATUS_COLORS,
-  ORDER_STATUS_LABELS,
+  CUSTOMER_ORDER_STATE_COLORS,
+  CUSTOMER_ORDER_STATE_LABELS,
+  customerOrderState,
   ORDER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_COLORS,
@@ -25,8 +26,11 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
             key: 'status',
             label: 'Trạng thái',
             children: (
-              <Tag color={ORDER_STATUS_COLORS[order.status]} data-testid="order-status">
-                {ORDER_STATUS_LABELS[order.status]}
+              <Tag
+                color={CUSTOMER_ORDER_STATE_COLORS[customerOrderState(order)]}
+                data-testid="order-status"
+              >
+                {CUSTOMER_ORDER_STATE_LABELS[customerOrderState(order)]}
               </Tag>
             ),
           },

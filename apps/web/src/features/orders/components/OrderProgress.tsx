@@ -1,10 +1,27 @@
-import { ORDER_STATUS_LABELS, ORDER_STEPS, orderStepIndex, type OrderDetail } from '@salon/shared';
+import {
+  CUSTOMER_ORDER_STATE_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STEPS,
+  orderStepIndex,
+  type OrderDetail,
+} from '@salon/shared';
 import { Alert, Card, Steps } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { ORDER_PAGE_TEXT as T } from '../order-page-text';
 
-/** Pending, paid, completed; a cancelled order shows a notice instead. */
+/** Pending, paid, completed; a refunded or cancelled order shows a notice instead. */
 export function OrderProgress({ order }: { order: OrderDetail }) {
+  if (order.payment_status === 'refunded') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={CUSTOMER_ORDER_STATE_LABELS.refunded}
+        description={T.refundedHint}
+        data-testid="order-refunded"
+      />
+    );
+  }
   if (order.status === 'cancelled') {
     return (
       <Alert

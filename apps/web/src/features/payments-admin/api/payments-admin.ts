@@ -118,6 +118,19 @@ export function useIgnoreTransaction() {
   );
 }
 
+/**
+ * Refunds the order a payment paid (`POST /api/admin/orders/:id/actions`, the orders screen's
+ * own action): a paid order is cancelled and restocked, a completed one stays completed.
+ */
+export function useRefundOrder() {
+  return usePaymentsMutation((orderId: number) =>
+    apiRequest<unknown>(`/admin/orders/${orderId}/actions`, {
+      method: 'POST',
+      body: { action: 'refund' },
+    }),
+  );
+}
+
 export function useSavePaymentMethods() {
   return usePaymentsMutation((methods: PaymentMethodSetting[]) =>
     apiRequest<PaymentMethodSetting[]>(`${BASE}/methods`, { method: 'PUT', body: methods }),

@@ -1,13 +1,11 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TRANSACTION_STATUS_LABELS,
-  type PaymentTransactionDto,
-} from '@salon/shared';
-import { Button, Card, Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import { PAYMENT_METHOD_LABELS, type PaymentTransactionDto } from '@salon/shared';
+import { Button, Card, Empty, Pagination, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatVnd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
-import { orderLink, providerLabel, TRANSACTION_STATUS_COLORS } from './labels';
+import { orderLink, providerLabel } from './labels';
+import { canRefund, RefundPaymentButton } from './RefundPaymentButton';
+import { TransactionStatus } from './TransactionStatus';
 
 /** The transactions as cards, for phones. */
 export function TransactionCards({
@@ -41,9 +39,7 @@ export function TransactionCards({
               <Typography.Text strong style={{ fontSize: 16 }}>
                 {formatVnd(row.amount)}
               </Typography.Text>
-              <Tag color={TRANSACTION_STATUS_COLORS[row.status]} style={{ marginInlineEnd: 0 }}>
-                {PAYMENT_TRANSACTION_STATUS_LABELS[row.status]}
-              </Tag>
+              <TransactionStatus row={row} />
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatDateTime(row.transferred_at ?? row.created_at)} · {providerLabel(row.provider)}{' '}
@@ -60,6 +56,11 @@ export function TransactionCards({
             {row.order_number ? (
               <div style={{ marginTop: 6 }}>
                 Đơn: <Link to={orderLink(row.order_number)}>{row.order_number}</Link>
+              </div>
+            ) : null}
+            {canRefund(row) ? (
+              <div style={{ marginTop: 10 }}>
+                <RefundPaymentButton row={row} block />
               </div>
             ) : null}
             {row.status === 'unmatched' ? (

@@ -18,7 +18,6 @@ import {
   Select,
   Space,
   Table,
-  Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -30,9 +29,11 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ListError } from '../../admin/components/ListError';
 import { usePaymentTransactions } from '../api/payments-admin';
 import { IgnoreTransactionModal } from './IgnoreTransactionModal';
-import { orderLink, PROVIDER_LABELS, providerLabel, TRANSACTION_STATUS_COLORS } from './labels';
+import { orderLink, PROVIDER_LABELS, providerLabel } from './labels';
 import { MatchTransactionModal } from './MatchTransactionModal';
+import { canRefund, RefundPaymentButton } from './RefundPaymentButton';
 import { TransactionCards } from './TransactionCards';
+import { TransactionStatus } from './TransactionStatus';
 
 type Action = { kind: 'match' | 'ignore'; transaction: PaymentTransactionDto } | null;
 
@@ -91,12 +92,8 @@ export function TransactionsTab() {
     {
       title: 'Trạng thái',
       dataIndex: 'status',
-      width: 130,
-      render: (value: PaymentTransactionStatus) => (
-        <Tag color={TRANSACTION_STATUS_COLORS[value]}>
-          {PAYMENT_TRANSACTION_STATUS_LABELS[value]}
-        </Tag>
-      ),
+      width: 150,
+      render: (_, row) => <TransactionStatus row={row} />,
     },
     {
       title: 'Đơn hàng',
@@ -111,7 +108,9 @@ export function TransactionsTab() {
       fixed: 'right',
       width: 120,
       render: (_, row) =>
-        row.status === 'unmatched' ? (
+        canRefund(row) ? (
+          <RefundPaymentButton row={row} />
+        ) : row.status === 'unmatched' ? (
           <Space orientation="vertical" size={4}>
             <Button
               size="small"
@@ -224,7 +223,7 @@ export function TransactionsTab() {
           columns={columns}
           dataSource={rows}
           loading={list.isFetching}
-          scroll={{ x: 990 }}
+          scroll={{ x: 1010 }}
           locale={{ emptyText: <Empty description={emptyText} /> }}
           pagination={{
             current: page,

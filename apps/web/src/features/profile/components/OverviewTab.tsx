@@ -84,7 +84,7 @@ export function OverviewTab() {
                       <strong>{formatVnd(o.total_amount)}</strong>
                     </div>
                   </div>
-                  <OrderStatusTag status={o.status} />
+                  <OrderStatusTag order={o} />
                 </li>
               ))}
             </ul>
