@@ -15,6 +15,8 @@ export * from './settings/defaults.js';
 export * from './settings/schema.js';
 export * from './text/fold.js';
 export * from './text/person-name.js';
+export * from './text/search-text.js';
+export * from './text/sort-key.js';
 export * from './time/salon-time.js';
 export * from './validation/zod-locale.js';
 export * from './catalog/dto.js';

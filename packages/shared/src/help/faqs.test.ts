@@ -17,6 +17,22 @@ describe('help content', () => {
     expect(searchFaqs(FAQS, '  ')).toHaveLength(15);
   });
 
+  it('matches word starts only: "hủy" does not find "chuyển" (chuyển khoản)', () => {
+    const found = searchFaqs(FAQS, 'hủy').map((f) => f.id);
+    expect(found).toContain('appointment-cancel');
+    expect(found).not.toContain('payment-methods');
+    expect(found).not.toContain('booking-confirmation');
+    expect(found.every((id) => id === 'appointment-cancel' || id === 'shop-order-status')).toBe(
+      true,
+    );
+  });
+
+  it('ranks questions that hold the words before answers that do', () => {
+    const found = searchFaqs(FAQS, 'hủy');
+    // "Tôi có thể hủy lịch hẹn không?" asks it; the order-status answer only mentions it.
+    expect(found.map((f) => f.id)).toEqual(['appointment-cancel', 'shop-order-status']);
+  });
+
   it('ranks popular questions by votes, then featured ones', () => {
     const noVotes = popularFaqs(FAQS, {}, 3);
     expect(noVotes.every((f) => f.featured)).toBe(true);

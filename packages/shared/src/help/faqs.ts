@@ -1,4 +1,4 @@
-import { foldVietnamese, searchWords } from '../text/fold.js';
+import { searchItems, searchWords } from '../text/search-text.js';
 
 export const FAQ_CATEGORIES = {
   booking: 'Đặt lịch',
@@ -140,14 +140,15 @@ export function isFaqId(id: string): boolean {
   return FAQ_IDS.has(id);
 }
 
-/** FAQs whose question or answer holds every word of the term, diacritics ignored. */
+/**
+ * FAQs whose question or answer holds every word of the term (the search rule of
+ * `text/search-text`: diacritics ignored, word starts only), questions that hold them first.
+ */
 export function searchFaqs(faqs: readonly Faq[], term: string): Faq[] {
-  const words = searchWords(term);
-  if (words.length === 0) return [...faqs];
-  return faqs.filter((faq) => {
-    const text = foldVietnamese(`${faq.question} ${faq.answer}`);
-    return words.every((word) => text.includes(word));
-  });
+  return searchItems(faqs, searchWords(term), (faq) => ({
+    name: faq.question,
+    text: [faq.answer],
+  }));
 }
 
 /** Helpful votes of one FAQ. */

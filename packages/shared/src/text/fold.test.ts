@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchText, foldVietnamese, searchWords, slugify } from './fold.js';
+import { foldVietnamese, slugify } from './fold.js';
 
 describe('foldVietnamese', () => {
   it.each([
@@ -65,24 +65,5 @@ describe('slugify', () => {
     const slug = slugify('a '.repeat(100));
     expect(slug.length).toBeLessThanOrEqual(120);
     expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
-});
-
-describe('buildSearchText and searchWords', () => {
-  it('folds every part into one line, skipping empty ones', () => {
-    expect(buildSearchText('Dầu gội Davines', null, 'Chăm sóc  tóc', undefined, '')).toBe(
-      'dau goi davines cham soc toc',
-    );
-  });
-
-  it.each([
-    ['cắt tóc', ['cat', 'toc']],
-    ['  CAT   toc ', ['cat', 'toc']],
-    ['đ', ['d']],
-    ['', []],
-    ['   ', []],
-    [null, []],
-  ])('splits %j into %j', (term, words) => {
-    expect(searchWords(term)).toEqual(words);
   });
 });

@@ -20,13 +20,3 @@ export function slugify(text: string): string {
     .slice(0, 120)
     .replace(/^-+|-+$/g, '');
 }
-
-/** What search matches against: every part folded into one line (`Dầu gội Davines` -> `dau goi davines`). */
-export function buildSearchText(...parts: (string | null | undefined)[]): string {
-  return foldVietnamese(parts.filter(Boolean).join(' '));
-}
-
-/** The words of a search term, folded; empty when the term is blank. */
-export function searchWords(term: string | null | undefined): string[] {
-  return term ? foldVietnamese(term).split(' ').filter(Boolean) : [];
-}
