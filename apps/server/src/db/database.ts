@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { SqliteBooleanPlugin } from './dialect-plugins.js';
+import { NameKeyPlugin } from './name-key-plugin.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -61,7 +62,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: connection }),
-    plugins: [new SqliteBooleanPlugin()],
+    plugins: [new NameKeyPlugin(), new SqliteBooleanPlugin()],
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
@@ -73,7 +74,10 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new NameKeyPlugin()],
+  });
   return {
     db,
     engine: 'postgres',

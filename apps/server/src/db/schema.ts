@@ -30,6 +30,8 @@ type Json = string;
 export interface BranchTable {
   id: Generated<number>;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   slug: string;
   address: string;
   phone: string;
@@ -47,6 +49,8 @@ export interface UserTable {
   id: Generated<number>;
   role: Role;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   email: string | null;
   phone: string | null;
   password_hash: string;
@@ -101,6 +105,8 @@ export interface CategoryTable {
   type: 'product' | 'service';
   parent_id: number | null;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   slug: string;
   description: string | null;
   image_url: string | null;
@@ -114,6 +120,8 @@ export interface ServiceTable {
   id: Generated<number>;
   category_id: number | null;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   slug: string;
   short_description: string | null;
   description: string | null;
@@ -131,6 +139,8 @@ export interface ServiceTable {
   review_count: Generated<number>;
   booking_count: Generated<number>;
   search_text: Generated<string>;
+  /** The name alone in search form (`buildSearchText(name)`): search ranks name hits first. */
+  search_name: Generated<string>;
   status: Generated<'active' | 'inactive'>;
   sort_order: Generated<number>;
   created_at: Timestamp;
@@ -141,6 +151,8 @@ export interface ProductTable {
   id: Generated<number>;
   category_id: number | null;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   slug: string;
   sku: string;
   brand: string | null;
@@ -159,6 +171,8 @@ export interface ProductTable {
   review_count: Generated<number>;
   sold_count: Generated<number>;
   search_text: Generated<string>;
+  /** The name alone in search form (`buildSearchText(name)`): search ranks name hits first. */
+  search_name: Generated<string>;
   status: Generated<'active' | 'inactive'>;
   supplier_id: Generated<number | null>;
   sort_order: Generated<number>;
@@ -374,6 +388,8 @@ export interface SupplierTable {
   /** NCC-0001, from the id. */
   code: string;
   name: string;
+  /** Vietnamese sort key of the name (`vietnameseSortKey`), kept by `NameKeyPlugin`. */
+  name_key: Generated<string>;
   contact_person: string | null;
   phone: string | null;
   email: string | null;
@@ -385,6 +401,8 @@ export interface SupplierTable {
   /** The salon's own rating of the supplier, 0 to 5. */
   rating: number | null;
   search_text: Generated<string>;
+  /** The name alone in search form (`buildSearchText(name)`): search ranks name hits first. */
+  search_name: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -37,6 +37,7 @@ export async function createSupplier(
     .set({
       code,
       search_text: buildSearchText(code, name, overrides.contact_person, overrides.email),
+      search_name: buildSearchText(name),
     })
     .where('id', '=', row.id)
     .returningAll()

@@ -124,7 +124,10 @@ export async function createCategory(
     .executeTakeFirstOrThrow();
 }
 
-/** An active service; `search_text` is folded from its name, short description and category. */
+/**
+ * An active service; `search_text` is folded from its name, short description and category,
+ * `search_name` from its name.
+ */
 export async function createService(
   db: Db,
   overrides: Partial<Insertable<ServiceTable>> = {},
@@ -138,6 +141,7 @@ export async function createService(
       price: 100_000,
       duration_minutes: 30,
       search_text: buildSearchText(name, short, await categoryName(db, overrides.category_id)),
+      search_name: buildSearchText(name),
       ...overrides,
       name,
     })
@@ -162,6 +166,7 @@ export async function createProduct(
       price: 200_000,
       stock_quantity: 50,
       search_text: buildSearchText(name, short, category, brand),
+      search_name: buildSearchText(name),
       ...overrides,
       name,
     })

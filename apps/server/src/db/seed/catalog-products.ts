@@ -624,6 +624,7 @@ export async function insertProducts(
       review_count: product.reviewCount,
       sold_count: product.soldCount,
       search_text: searchText(product.name, product.short, category.name, product.brand),
+      search_name: searchText(product.name),
       status: 'active',
       created_at: createdAt,
       updated_at: createdAt,

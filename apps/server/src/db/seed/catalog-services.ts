@@ -590,6 +590,7 @@ export async function insertServices(
       review_count: service.reviewCount,
       booking_count: service.bookingCount,
       search_text: searchText(service.name, service.short, category.name),
+      search_name: searchText(service.name),
       status: 'active',
       sort_order: i + 1,
       created_at: createdAt,

@@ -1,5 +1,5 @@
 /** Demo promotions: running ones on a few services and products, and an order-level offer. */
-import { foldVietnamese, salonToday, slugify } from '@salon/shared';
+import { buildSearchText, salonToday, slugify } from '@salon/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { PromotionTable } from '../schema.js';
@@ -100,7 +100,7 @@ export async function insertPromotions(db: Db, now: Date): Promise<void> {
       .insertInto('promotions')
       .values({
         ...seed.promotion,
-        search_name: foldVietnamese(seed.promotion.name),
+        search_name: buildSearchText(seed.promotion.name),
         start_date: seed.startsIn === null ? null : shiftDays(today, seed.startsIn),
         end_date: seed.endsIn === null ? null : shiftDays(today, seed.endsIn),
       })

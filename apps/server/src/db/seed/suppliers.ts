@@ -111,6 +111,7 @@ export async function insertSuppliers(db: Db, now: Date): Promise<number> {
           seed.tax_code,
           seed.address,
         ),
+        search_name: buildSearchText(seed.name),
       })
       .where('id', '=', id)
       .execute();

@@ -2,6 +2,7 @@ import type { AppointmentStatus, DeskSort, StylistDto } from '@salon/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CustomerSearchWord } from '../../lib/customer-search.js';
+import { startsWord } from '../../lib/search.sql.js';
 
 /** One folded search word and what it can match on the customer. */
 export type DeskSearchWord = CustomerSearchWord;
@@ -73,7 +74,7 @@ export class AdminAppointmentsRepository {
           eb(
             'a.service_id',
             'in',
-            eb.selectFrom('services').select('id').where(like('search_text', term.word)),
+            eb.selectFrom('services').select('id').where(startsWord('search_text', term.word)),
           ),
         ];
         if (term.names.length > 0) options.push(eb('a.customer_name', 'in', term.names));
@@ -176,7 +177,7 @@ export class AdminAppointmentsRepository {
       .where('u.status', '=', 'active')
       .where('p.is_stylist', '=', true);
     if (branchId !== undefined) query = query.where('u.branch_id', '=', branchId);
-    const rows = await query.orderBy('u.name').orderBy('u.id').execute();
+    const rows = await query.orderBy('u.name_key').orderBy('u.id').execute();
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -233,7 +234,8 @@ export class AdminAppointmentsRepository {
         if (digits) options.push(like('phone', digits));
         return eb.or(options);
       })
-      .orderBy('name')
+      .orderBy('name_key')
+      .orderBy('id')
       .limit(limit)
       .execute();
   }

@@ -27,7 +27,7 @@ export class BranchesAdminRepository {
   }
 
   all() {
-    return this.#select().orderBy('b.name').orderBy('b.id').execute();
+    return this.#select().orderBy('b.name_key').orderBy('b.id').execute();
   }
 
   find(id: number, db: Db = this.db) {
@@ -43,7 +43,8 @@ export class BranchesAdminRepository {
       .where('u.status', '=', 'active')
       .where('u.role', 'in', [...STAFF_ROLES])
       .orderBy('u.role', 'desc')
-      .orderBy('u.name')
+      .orderBy('u.name_key')
+      .orderBy('u.id')
       .execute();
   }
 

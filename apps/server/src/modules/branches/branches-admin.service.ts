@@ -1,9 +1,11 @@
 import {
   BRANCH_MESSAGES as M,
   buildSearchText,
+  compareVietnamese,
   effectiveWorkingTimes,
   formatPhone,
   salonToday,
+  searchItems,
   searchWords,
   slugify,
   toE164Phone,
@@ -57,27 +59,22 @@ export class BranchesAdminService {
   ) {}
 
   async list(query: BranchListQuery): Promise<ApiPage<AdminBranch>> {
-    const words = searchWords(query.search);
-    const rows = (await this.repository.all()).filter((row) => {
-      if (query.status && row.status !== query.status) return false;
-      const text = buildSearchText(
-        row.name,
-        row.address,
-        row.email,
-        row.manager_name,
-        row.phone,
-        formatPhone(row.phone),
-      );
-      return words.every((word) => text.includes(word));
-    });
     const sign = query.sort_direction === 'asc' ? 1 : -1;
-    rows.sort((a, b) => {
-      const order =
-        query.sort_by === 'name'
-          ? a.name.localeCompare(b.name, 'vi')
-          : a.created_at.localeCompare(b.created_at);
-      return sign * (order || a.id - b.id);
-    });
+    const sorted = (await this.repository.all())
+      .filter((row) => !query.status || row.status === query.status)
+      .sort((a, b) => {
+        const order =
+          query.sort_by === 'name'
+            ? compareVietnamese(a.name, b.name)
+            : a.created_at.localeCompare(b.created_at);
+        return sign * (order || a.id - b.id);
+      });
+    // Searching: name hits first, each group in the chosen order.
+    const rows = searchItems(sorted, searchWords(query.search), (row) => ({
+      name: row.name,
+      text: [row.address, row.email, row.manager_name],
+      codes: [row.phone, formatPhone(row.phone)],
+    }));
     const offset = (query.page - 1) * query.per_page;
     return {
       data: rows.slice(offset, offset + query.per_page).map(toAdminBranch),

@@ -32,7 +32,7 @@ export class AdminCategoriesRepository {
     return query
       .orderBy('c.type')
       .orderBy('c.sort_order')
-      .orderBy('c.name')
+      .orderBy('c.name_key')
       .orderBy('c.id')
       .execute();
   }

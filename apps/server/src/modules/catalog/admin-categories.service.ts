@@ -2,7 +2,7 @@ import {
   buildSearchText,
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
-  foldVietnamese,
+  searchItems,
   searchWords,
   type AdminCategory,
   type AdminCategoryNode,
@@ -61,16 +61,16 @@ export class AdminCategoriesService {
   constructor(private readonly repository: AdminCategoriesRepository) {}
 
   async list(query: CategoryAdminListQuery): Promise<ApiPage<AdminCategory>> {
-    const words = searchWords(query.search);
-    const rows = (await this.repository.all(query.type)).map(toAdminCategory).filter((c) => {
+    const filtered = (await this.repository.all(query.type)).map(toAdminCategory).filter((c) => {
       if (query.level === 0 && c.parent_id !== null) return false;
       if (query.level === 1 && c.parent_id === null) return false;
       if (query.status && c.status !== query.status) return false;
-      if (query.parent_id !== undefined && c.parent_id !== query.parent_id) return false;
-      if (words.length === 0) return true;
-      const text = foldVietnamese(`${c.name} ${c.description ?? ''} ${c.slug}`);
-      return words.every((w) => text.includes(w));
+      return query.parent_id === undefined || c.parent_id === query.parent_id;
     });
+    const rows = searchItems(filtered, searchWords(query.search), (c) => ({
+      name: c.name,
+      text: [c.description, c.slug],
+    }));
     const offset = (query.page - 1) * query.per_page;
     return toPage(
       rows.slice(offset, offset + query.per_page),

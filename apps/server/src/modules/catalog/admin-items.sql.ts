@@ -7,22 +7,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { escapeLike } from './catalog.sql.js';
-
-/** Every folded word must appear in the search text or in the extra column (a SKU). */
-export function matchesWords(
-  words: readonly string[],
-  searchColumn: string,
-  extraColumn?: string,
-): RawBuilder<SqlBool> {
-  const conditions = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
-    const inText = sql`${sql.ref(searchColumn)} like ${pattern} escape '\\'`;
-    if (!extraColumn) return inText;
-    return sql`(${inText} or lower(${sql.ref(extraColumn)}) like ${pattern} escape '\\')`;
-  });
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-}
+import { matchesWords, nameRank } from '../../lib/search.sql.js';
 
 /** A category and its children, for filters by category. */
 export function inCategoryFamily(column: string, categoryId: number): RawBuilder<SqlBool> {
@@ -42,7 +27,7 @@ interface ItemColumns {
   p: { category_id: number | null; status: string; is_featured: boolean };
 }
 
-/** The conditions of an `AdminItemFilter` on `p`; `extraSearchColumn` is searched too (a SKU). */
+/** The conditions of an `AdminItemFilter` on `p`; `extraSearchColumn` is a code searched too (a SKU). */
 export function itemFilterConditions(
   filter: AdminItemFilter,
   extraSearchColumn?: string,
@@ -65,12 +50,12 @@ export type SortOrder = readonly (readonly [column: string, direction: 'asc' | '
 export const ITEM_SORTS = {
   newest: [['p.created_at', 'desc']],
   oldest: [['p.created_at', 'asc']],
-  name: [['p.name', 'asc']],
+  name: [['p.name_key', 'asc']],
   price_asc: [['p.price', 'asc']],
   price_desc: [['p.price', 'desc']],
   sort_order: [
     ['p.sort_order', 'asc'],
-    ['p.name', 'asc'],
+    ['p.name_key', 'asc'],
   ],
 } satisfies Record<string, SortOrder>;
 
@@ -86,14 +71,18 @@ export async function countRows<DB, TB extends keyof DB, O>(
   return Number(row.n);
 }
 
-/** One page of a list query in the sort's order; the newest `p.id` breaks ties. */
+/**
+ * One page of a list query in the sort's order; the newest `p.id` breaks ties. Searching (`words`),
+ * name hits come first (`p.search_name`), each group in the sort's order.
+ */
 export function pageRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   order: SortOrder,
   limit: number,
   offset: number,
+  words: readonly string[] = [],
 ): Promise<O[]> {
-  let sorted = query;
+  let sorted = words.length > 0 ? query.orderBy(nameRank(words, 'p.search_name')) : query;
   for (const [column, direction] of order) sorted = sorted.orderBy(sql.ref(column), direction);
   return sorted.orderBy(sql.ref('p.id'), 'desc').limit(limit).offset(offset).execute();
 }

@@ -64,7 +64,7 @@ export class AdminProductsRepository extends ItemWrites<'products'> {
   }
 
   list(filter: AdminProductFilter, sort: ProductAdminSort, limit: number, offset: number) {
-    return pageRows(this.#filtered(filter), SORTS[sort], limit, offset);
+    return pageRows(this.#filtered(filter), SORTS[sort], limit, offset, filter.words);
   }
 
   find(id: number) {

@@ -91,6 +91,7 @@ export class AdminProductsService extends AdminItemsService<
       status: input.status,
       sort_order: input.sort_order,
       search_text: buildSearchText(input.name, input.short_description, categoryName, input.brand),
+      search_name: buildSearchText(input.name),
     };
   }
 }

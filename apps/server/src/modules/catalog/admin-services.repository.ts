@@ -43,7 +43,7 @@ export class AdminServicesRepository extends ItemWrites<'services'> {
   }
 
   list(filter: AdminServiceFilter, sort: ServiceAdminSort, limit: number, offset: number) {
-    return pageRows(this.#filtered(filter), SORTS[sort], limit, offset);
+    return pageRows(this.#filtered(filter), SORTS[sort], limit, offset, filter.words);
   }
 
   find(id: number) {

@@ -86,6 +86,7 @@ export class AdminServicesService extends AdminItemsService<
       status: input.status,
       sort_order: input.sort_order,
       search_text: buildSearchText(input.name, input.short_description, categoryName),
+      search_name: buildSearchText(input.name),
     };
   }
 }

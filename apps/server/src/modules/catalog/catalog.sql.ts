@@ -1,23 +1,13 @@
-/** Query pieces the catalogue repositories share: search, category families, effective price. */
+/** Query pieces the catalogue repositories share: category families, effective price. */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CategoryType } from '@salon/shared';
+import { escapeLikePattern, type CategoryType } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 
 /** A category, service or product as a request names it: by id (digits) or by slug. */
 export type IdOrSlug = { id: number } | { slug: string };
 
 /** `%`, `_` and `\` stand for themselves (used with `ESCAPE '\'`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * Every word must appear somewhere in the column (AND). The words are already folded, and so is
- * the column, so plain LIKE works the same on SQLite and PostgreSQL.
- */
-export function containsWord(column: string, word: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(word)}%`} escape '\\'`;
-}
+export const escapeLike = escapeLikePattern;
 
 type ItemTable = 's' | 'p';
 

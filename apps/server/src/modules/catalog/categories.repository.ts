@@ -19,7 +19,7 @@ export class CategoriesRepository {
       .select(['id', 'parent_id', 'name', 'slug', 'status'])
       .where('type', '=', type)
       .orderBy('sort_order', 'asc')
-      .orderBy('name', 'asc')
+      .orderBy('name_key', 'asc')
       .orderBy('id', 'asc')
       .execute();
   }

@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
   categoryFamily,
-  containsWord,
   effectivePrice,
   isDiscounted,
   promotionDiscount,
   type IdOrSlug,
 } from './catalog.sql.js';
+import { matchesWords, nameRank } from '../../lib/search.sql.js';
 
 export interface ProductFilter {
   category?: IdOrSlug | undefined;
@@ -111,7 +111,7 @@ export class ProductsRepository {
         categoryFamily(this.db, 'product', filter.category),
       );
     }
-    for (const word of filter.words) query = query.where(containsWord('p.search_text', word));
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 'p.search_text'));
     return query;
   }
 
@@ -131,12 +131,14 @@ export class ProductsRepository {
     let query = this.#active(filter)
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .select(this.#summaryColumns());
+    // Searching: name hits first, then the chosen order.
+    if (filter.words.length > 0) query = query.orderBy(nameRank(filter.words, 'p.search_name'));
     switch (sort) {
       case 'popular':
         query = query.orderBy('p.sold_count', 'desc');
         break;
       case 'name':
-        query = query.orderBy('p.name', 'asc');
+        query = query.orderBy('p.name_key', 'asc');
         break;
       case 'price_asc':
         query = query.orderBy(effectivePrice('p', this.today()), 'asc');

@@ -1,12 +1,7 @@
 import { salonToday, type ServiceSort } from '@salon/shared';
 import type { Db } from '../../db/database.js';
-import {
-  categoryFamily,
-  containsWord,
-  effectivePrice,
-  promotionDiscount,
-  type IdOrSlug,
-} from './catalog.sql.js';
+import { categoryFamily, effectivePrice, promotionDiscount, type IdOrSlug } from './catalog.sql.js';
+import { matchesWords, nameRank } from '../../lib/search.sql.js';
 
 export interface ServiceFilter {
   category?: IdOrSlug | undefined;
@@ -82,7 +77,7 @@ export class ServicesRepository {
         categoryFamily(this.db, 'service', filter.category),
       );
     }
-    for (const word of filter.words) query = query.where(containsWord('s.search_text', word));
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 's.search_text'));
     return query;
   }
 
@@ -102,6 +97,8 @@ export class ServicesRepository {
     let query = this.#active(filter)
       .leftJoin('categories as c', 'c.id', 's.category_id')
       .select(this.#summaryColumns());
+    // Searching: name hits first, then the chosen order.
+    if (filter.words.length > 0) query = query.orderBy(nameRank(filter.words, 's.search_name'));
     switch (sort) {
       case 'popular':
         query = query

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SupplierTable } from '../../db/schema.js';
 import type { SupplierSort } from '@salon/shared';
-import { matchesWords } from './admin-items.sql.js';
+import { matchesWords, nameRank } from '../../lib/search.sql.js';
 
 export interface SupplierFilter {
   words: readonly string[];
@@ -12,7 +12,7 @@ export interface SupplierFilter {
 
 const SORTS: Record<SupplierSort, [string, 'asc' | 'desc'][]> = {
   newest: [['s.created_at', 'desc']],
-  name: [['s.name', 'asc']],
+  name: [['s.name_key', 'asc']],
   rating: [['s.rating', 'desc']],
   products: [['products_count', 'desc']],
 };
@@ -56,6 +56,8 @@ export class SuppliersRepository {
 
   list(filter: SupplierFilter, sort: SupplierSort, limit?: number, offset = 0) {
     let query = this.#filtered(filter);
+    // Searching: name hits first, then the chosen order.
+    if (filter.words.length > 0) query = query.orderBy(nameRank(filter.words, 's.search_name'));
     for (const [column, direction] of SORTS[sort]) {
       // Unrated suppliers last when sorting by rating, on both engines.
       if (column === 's.rating')
@@ -79,14 +81,15 @@ export class SuppliersRepository {
       .selectFrom('products')
       .select(['id', 'name', 'sku', 'stock_quantity', 'status'])
       .where('supplier_id', '=', id)
-      .orderBy('name')
+      .orderBy('name_key')
+      .orderBy('id')
       .execute();
   }
 
   /** Inserts with a placeholder code, then sets the code made from the id, in one transaction. */
   async insert(
     values: Omit<Insertable<SupplierTable>, 'code'>,
-    finish: (id: number) => { code: string; search_text: string },
+    finish: (id: number) => { code: string; search_text: string; search_name: string },
   ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const placeholder = `tmp-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

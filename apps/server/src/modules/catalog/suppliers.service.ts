@@ -1,5 +1,6 @@
 import {
   buildSearchText,
+  compareVietnamese,
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
   ITEM_STATUS_LABELS,
@@ -93,7 +94,7 @@ export class SuppliersService {
       total_stock_value: all.reduce((sum, s) => sum + s.stock_value, 0),
       top_suppliers: all
         .filter((s) => s.products_count > 0)
-        .sort((a, b) => b.products_count - a.products_count || a.name.localeCompare(b.name, 'vi'))
+        .sort((a, b) => b.products_count - a.products_count || compareVietnamese(a.name, b.name))
         .slice(0, L.topSuppliers)
         .map((s) => ({ id: s.id, name: s.name, code: s.code, products_count: s.products_count })),
       rating_bands: [
@@ -109,7 +110,11 @@ export class SuppliersService {
   async create(input: SupplierInput): Promise<Supplier> {
     const id = await this.repository.insert(this.#values(input), (newId) => {
       const code = supplierCode(newId);
-      return { code, search_text: searchTextOf(code, input) };
+      return {
+        code,
+        search_text: searchTextOf(code, input),
+        search_name: buildSearchText(input.name),
+      };
     });
     return this.get(id);
   }
@@ -120,6 +125,7 @@ export class SuppliersService {
     await this.repository.update(id, {
       ...this.#values(input),
       search_text: searchTextOf(current.code, input),
+      search_name: buildSearchText(input.name),
     });
     return this.get(id);
   }

@@ -1,12 +1,7 @@
 import type { SliderDisplayStatus, SliderPosition, SliderType } from '@salon/shared';
-import {
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { matchesWords } from '../../lib/search.sql.js';
 import type { Database, SliderRow, SliderTable } from '../../db/schema.js';
 
 type Eb = ExpressionBuilder<Database, 'sliders'>;
@@ -20,10 +15,6 @@ export interface AdminSliderFilter extends PublicSliderFilter {
   /** Folded search words, all required. */
   words: readonly string[];
   status?: SliderDisplayStatus | undefined;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Started (or no start date) on `today`. */
@@ -100,9 +91,7 @@ export class SlidersRepository {
     if (filter.position) query = query.where('position', '=', filter.position);
     const { status } = filter;
     if (status) query = query.where((eb) => displayStatusIs(eb, status, today));
-    for (const word of filter.words) {
-      query = query.where(sql<SqlBool>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
-    }
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 'search_text'));
     return query;
   }
 

@@ -3,8 +3,8 @@ import {
   appointmentReviewTitle,
   BOOKING_MESSAGES as M,
   buildSearchText,
-  foldVietnamese,
   LIVE_APPOINTMENT_STATUSES,
+  matchesSearch,
   searchWords,
   type ApiPage,
   type AppointmentDetail,
@@ -31,11 +31,12 @@ function notFound(): AppError {
   return new AppError('APPOINTMENT_NOT_FOUND', M.notFound, 404);
 }
 
+/** The code matches anywhere, the service and branch names at word starts. */
 function matchesWords(candidate: SearchCandidate, words: readonly string[]): boolean {
-  const text = foldVietnamese(
-    `${candidate.code} ${candidate.service_name} ${candidate.branch_name}`,
-  );
-  return words.every((word) => text.includes(word));
+  return matchesSearch(words, {
+    text: [candidate.service_name, candidate.branch_name],
+    codes: [candidate.code],
+  });
 }
 
 /**

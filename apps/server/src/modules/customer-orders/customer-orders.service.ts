@@ -3,7 +3,7 @@ import {
   buildSearchText,
   customerCanCancelOrder,
   customerCanRebuyOrder,
-  foldVietnamese,
+  matchesSearch,
   ORDER_MESSAGES as M,
   MY_ORDERS_MESSAGES,
   ORDER_STATUSES,
@@ -80,16 +80,14 @@ export class CustomerOrdersService {
     if (words.length > 0) {
       // Folded here: a customer's own orders are few, and the folding is exact.
       const candidates = await this.repository.searchCandidates(user.id, filter);
-      const texts = new Map<number, string>();
+      // The order number matches anywhere, the names of its lines at word starts.
+      const orders = new Map<number, { codes: string[]; text: string[] }>();
       for (const c of candidates) {
-        texts.set(c.id, `${texts.get(c.id) ?? c.order_number} ${c.item_name}`);
+        const order = orders.get(c.id) ?? { codes: [c.order_number], text: [] };
+        order.text.push(c.item_name);
+        orders.set(c.id, order);
       }
-      filter.ids = [...texts]
-        .filter(([, text]) => {
-          const folded = foldVietnamese(text);
-          return words.every((word) => folded.includes(word));
-        })
-        .map(([id]) => id);
+      filter.ids = [...orders].filter(([, order]) => matchesSearch(words, order)).map(([id]) => id);
     }
     const { page, per_page: perPage } = query;
     const total = await this.repository.count(user.id, filter);

@@ -1,5 +1,5 @@
 import {
-  foldVietnamese,
+  buildSearchText,
   type PromotionListQuery,
   type PromotionState,
   type PromotionValues,
@@ -7,7 +7,7 @@ import {
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, PromotionTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { containsWord } from '../catalog/catalog.sql.js';
+import { matchesWords } from '../../lib/search.sql.js';
 
 /** A promotion as the back office reads it. */
 export type PromotionRow = Pick<Selectable<PromotionTable>, (typeof COLUMNS)[number]>;
@@ -74,7 +74,7 @@ export class PromotionsAdminRepository {
 
   async count(query: PromotionListQuery, today: string, words: readonly string[]): Promise<number> {
     let select = this.#filtered(query, today);
-    for (const word of words) select = select.where(containsWord('search_name', word));
+    if (words.length > 0) select = select.where(matchesWords(words, 'search_name'));
     const row = await select.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -85,7 +85,7 @@ export class PromotionsAdminRepository {
     words: readonly string[],
   ): Promise<PromotionRow[]> {
     let select = this.#filtered(query, today);
-    for (const word of words) select = select.where(containsWord('search_name', word));
+    if (words.length > 0) select = select.where(matchesWords(words, 'search_name'));
     return select
       .select(COLUMNS)
       .orderBy('created_at', 'desc')
@@ -104,16 +104,30 @@ export class PromotionsAdminRepository {
     const services = this.db
       .selectFrom('promotion_items as pi')
       .innerJoin('services as s', 's.id', 'pi.item_id')
-      .select(['pi.promotion_id', 'pi.item_type as type', 's.id', 's.name', 's.price'])
+      .select([
+        'pi.promotion_id',
+        'pi.item_type as type',
+        's.id as id',
+        's.name',
+        's.price',
+        's.name_key',
+      ])
       .where('pi.item_type', '=', 'service')
       .where('pi.promotion_id', 'in', promotionIds);
     const products = this.db
       .selectFrom('promotion_items as pi')
       .innerJoin('products as p', 'p.id', 'pi.item_id')
-      .select(['pi.promotion_id', 'pi.item_type as type', 'p.id', 'p.name', 'p.price'])
+      .select([
+        'pi.promotion_id',
+        'pi.item_type as type',
+        'p.id as id',
+        'p.name',
+        'p.price',
+        'p.name_key',
+      ])
       .where('pi.item_type', '=', 'product')
       .where('pi.promotion_id', 'in', promotionIds);
-    return services.unionAll(products).orderBy('name').execute();
+    return services.unionAll(products).orderBy('name_key').orderBy('id').execute();
   }
 
   /** How many of the given ids exist, per type. */
@@ -186,8 +200,9 @@ export class PromotionsAdminRepository {
   }
 }
 
+/** The name in search form: the promotion list searches names only. */
 function searchName(name: string): string {
-  return foldVietnamese(name);
+  return buildSearchText(name);
 }
 
 async function replaceItems(trx: Db, promotionId: number, items: PromotionValues['items']) {

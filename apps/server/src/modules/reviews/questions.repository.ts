@@ -2,7 +2,7 @@ import type { ReviewableType } from '@salon/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, QuestionTable } from '../../db/schema.js';
-import { containsWord } from '../catalog/catalog.sql.js';
+import { matchesWords } from '../../lib/search.sql.js';
 import type { ItemKey } from './reviews.repository.js';
 
 export interface AdminQuestionFilter {
@@ -122,7 +122,7 @@ export class QuestionsRepository {
       query = query.where('q.answered_at', filter.answered ? 'is not' : 'is', null);
     }
     if (filter.itemType) query = query.where('q.item_type', '=', filter.itemType);
-    for (const word of filter.words) query = query.where(containsWord('q.search_text', word));
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 'q.search_text'));
     return query
       .orderBy((eb) => eb.case().when('q.answered_at', 'is', null).then(0).else(1).end())
       .orderBy('q.created_at', 'desc')
@@ -145,7 +145,7 @@ export class QuestionsRepository {
       query = query.where('q.answered_at', filter.answered ? 'is not' : 'is', null);
     }
     if (filter.itemType) query = query.where('q.item_type', '=', filter.itemType);
-    for (const word of filter.words) query = query.where(containsWord('q.search_text', word));
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 'q.search_text'));
     return query;
   }
 }

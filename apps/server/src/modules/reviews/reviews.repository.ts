@@ -2,7 +2,7 @@ import type { ReviewableType, ReviewStatus } from '@salon/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, ReviewTable } from '../../db/schema.js';
-import { containsWord } from '../catalog/catalog.sql.js';
+import { matchesWords } from '../../lib/search.sql.js';
 
 export interface ItemKey {
   type: ReviewableType;
@@ -241,7 +241,7 @@ export class ReviewsRepository {
     if (filter.status) query = query.where('r.status', '=', filter.status);
     if (filter.itemType) query = query.where('r.reviewable_type', '=', filter.itemType);
     if (filter.rating) query = query.where('r.rating', '=', filter.rating);
-    for (const word of filter.words) query = query.where(containsWord('r.search_text', word));
+    if (filter.words.length > 0) query = query.where(matchesWords(filter.words, 'r.search_text'));
     return query;
   }
 

@@ -102,7 +102,7 @@ export class StaffAdminRepository {
         ]),
       );
     }
-    const rows = await query.orderBy('users.name').orderBy('users.id').execute();
+    const rows = await query.orderBy('users.name_key').orderBy('users.id').execute();
     return rows as StaffRow[];
   }
 

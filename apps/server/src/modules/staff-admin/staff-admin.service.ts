@@ -1,12 +1,13 @@
 import {
-  buildSearchText,
   salonToday,
+  searchItems,
   searchWords,
   STAFF_MESSAGES as M,
   toE164Phone,
   toNationalPhone,
   type ApiPage,
   type CurrentUser,
+  type Searchable,
   type StaffAccountInput,
   type StaffChangeResult,
   type StaffListQuery,
@@ -31,13 +32,13 @@ const phoneTaken = () => new AppError('PHONE_TAKEN', M.phoneTaken, 409, { phone:
 const AVATAR_SIZE = 512;
 const AVATAR_THUMB_SIZE = 128;
 
-function searchTextOf(row: StaffRow): string {
-  return buildSearchText(
-    row.name,
-    row.email,
-    row.phone,
-    row.phone ? toNationalPhone(row.phone) : null,
-  );
+/** A member as search reads them: the name first, the e-mail, the phone (a code) in both forms. */
+function searchableOf(row: StaffRow): Searchable {
+  return {
+    name: row.name,
+    text: [row.email],
+    codes: [row.phone, row.phone ? toNationalPhone(row.phone) : null],
+  };
 }
 
 /**
@@ -57,13 +58,7 @@ export class StaffAdminService {
       status: query.status,
       isStylist: query.is_stylist,
     });
-    const words = searchWords(query.search);
-    const matching = words.length
-      ? rows.filter((row) => {
-          const text = searchTextOf(row);
-          return words.every((word) => text.includes(word));
-        })
-      : rows;
+    const matching = searchItems(rows, searchWords(query.search), searchableOf);
     const offset = (query.page - 1) * query.per_page;
     const page = matching.slice(offset, offset + query.per_page);
     const counts = await this.repository.appointmentCounts(

@@ -1,4 +1,10 @@
-import { ADDRESS_MESSAGES as M, addressFields, foldVietnamese, searchWords } from '@salon/shared';
+import {
+  ADDRESS_MESSAGES as M,
+  addressFields,
+  buildSearchText,
+  matchesWordStart,
+  searchWords,
+} from '@salon/shared';
 import { Alert, Button, Col, Form, Row, Select, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { zodRule } from '../../../../lib/form-rules';
@@ -7,7 +13,7 @@ import { useAdministrativeUnits, type AdministrativeUnitsModule } from './use-ad
 interface UnitOption {
   value: string;
   label: string;
-  /** Folded text the typed words are looked for in. */
+  /** The text typed words are looked for in (`buildSearchText`), at word starts. */
   search: string;
   /** Province code, for abbreviations such as "tphcm". */
   code?: string;
@@ -16,7 +22,7 @@ interface UnitOption {
 function matches(input: string, option: UnitOption | undefined, units?: AdministrativeUnitsModule) {
   if (!option) return false;
   const words = searchWords(input);
-  if (words.every((word) => option.search.includes(word))) return true;
+  if (words.every((word) => matchesWordStart(option.search, word))) return true;
   return option.code !== undefined && units?.findProvinceByName(input)?.code === option.code;
 }
 
@@ -43,7 +49,7 @@ export function AdministrativeUnitFields({
       units?.listProvinces().map((p) => ({
         value: p.name,
         label: p.name,
-        search: foldVietnamese(`${p.name} ${p.short_name}`),
+        search: buildSearchText(p.name, p.short_name),
         code: p.code,
       })) ?? [],
     [units],
@@ -56,7 +62,7 @@ export function AdministrativeUnitFields({
         ? units.listWards(provinceCode).map((w) => ({
             value: w.name,
             label: w.name,
-            search: foldVietnamese(w.name),
+            search: buildSearchText(w.name),
           }))
         : [],
     [units, provinceCode],
