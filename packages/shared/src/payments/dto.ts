@@ -27,7 +27,7 @@ export interface PaymentsOverview {
   awaiting_transfer: MoneyCount;
   /** Incoming transfers no order claimed yet. */
   unmatched: MoneyCount;
-  /** Orders refunded this month (cancelled after payment). */
+  /** Orders refunded this month (their money given back). */
   refunded_month: MoneyCount;
   /** What the providers keep of this month's payments, by the method settings. */
   fees_month: { total: number; by_method: MethodFeeEstimate[] };
