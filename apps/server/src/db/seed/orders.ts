@@ -10,6 +10,7 @@ import {
   DEFAULT_PUBLIC_SETTINGS,
   ORDER_LIMITS,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   assessOrderRisk,
   computeOrderTotals,
   effectiveVatRate,
@@ -356,6 +357,25 @@ export async function insertOrders(
             created_at: paidAt,
           });
       }
+    }
+    // A transfer order still waiting for its money shows as a pending payment.
+    if (transfer && !isPaid && plan.status === 'pending') {
+      transactions.push({
+        provider: 'vietqr',
+        provider_transaction_id: null,
+        kind: 'payment',
+        method: 'transfer',
+        amount: totals.total_amount,
+        content: transferContentFor(number),
+        account_number: null,
+        status: 'pending',
+        order_id: orderId,
+        note: PAYMENT_MESSAGES.notePendingTransfer,
+        recorded_by: null,
+        transferred_at: null,
+        created_at: placed.toISOString(),
+        updated_at: placed.toISOString(),
+      });
     }
     if (completedAt)
       events.push({
