@@ -1,22 +1,22 @@
 import { AUTH_MESSAGES as M } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch, uniqueEmail, uniquePhone } from '../../test/factories.js';
-import { uniqueIp } from '../../test/password-reset-factories.js';
+import { createTestAppWithMailbox } from '../../test/delivered-messages.js';
+import { createBranch, createUser, uniqueEmail, uniquePhone } from '../../test/factories.js';
+import { lastResetCode, resetStep, uniqueIp } from '../../test/password-reset-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 
 /**
  * One password rule for every role on every path that sets a password: the same weak
- * passwords are refused with the same message by registration, staff creation and password
- * change (customer, staff, manager, admin). The reset form's field is the same rule
- * (packages/shared/src/auth/password-rule.test.ts); password-reset.test.ts walks its route.
+ * passwords are refused with the same message by registration, staff creation, password
+ * change and password reset, whatever the role.
  */
 
 let t: TestApp;
 let admin: SignedIn;
 let branchId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestAppWithMailbox();
   admin = await signIn(t, 'admin');
   branchId = (await createBranch(t.db)).id;
 });
@@ -135,6 +135,39 @@ describe('the one password rule', () => {
         expectRefused(res, 'new_password', message, password);
       }
       expect(await passwordHashOf(user.user.id)).toBe(before);
+    },
+  );
+
+  it.each(['customer', 'staff'] as const)(
+    'a %s resetting a forgotten password gets the same rule',
+    async (role) => {
+      const { user } = await createUser(t.db, { role });
+      const email = user.email!;
+      const before = await passwordHashOf(user.id);
+      const ip = uniqueIp();
+      const requested = await resetStep(t, 'request', { identifier: email }, ip);
+      expect(requested.statusCode, requested.body).toBe(200);
+      const code = await lastResetCode(t, email);
+      const verified = await resetStep(t, 'verify', { identifier: email, code }, ip);
+      expect(verified.statusCode, verified.body).toBe(200);
+      const token = verified.json<{ data: { reset_token: string } }>().data.reset_token;
+      for (const [password, message] of WEAK) {
+        const res = await resetStep(
+          t,
+          'complete',
+          { reset_token: token, password, password_confirmation: password },
+          uniqueIp(),
+        );
+        expectRefused(res, 'password', message, password);
+      }
+      expect(await passwordHashOf(user.id)).toBe(before);
+      const strong = await resetStep(
+        t,
+        'complete',
+        { reset_token: token, password: STRONG, password_confirmation: STRONG },
+        uniqueIp(),
+      );
+      expect(strong.statusCode, strong.body).toBe(200);
     },
   );
 });
