@@ -174,8 +174,11 @@ describe('booking wizard', () => {
     assert.equal(url.searchParams.get('phone'), guest.phone);
     assert.equal(url.searchParams.get('guest'), 'true');
     assert.equal(await page.getByTestId('login-username').textContent(), guest.phone);
-    assert.equal(await page.getByTestId('login-password').textContent(), guest.phone);
-    await page.getByText('Vui lòng đổi mật khẩu sau khi đăng nhập').waitFor();
+    // A random password, shown here once: never the phone, never in the address.
+    const password = (await page.getByTestId('login-password').textContent()) ?? '';
+    assert.match(password, /^[A-Za-z0-9]{12}$/);
+    assert.ok(!page.url().includes(password), 'the password is not in the address');
+    await page.getByText('Vui lòng lưu mật khẩu và đổi mật khẩu sau khi đăng nhập').waitFor();
     await page.getByRole('main').getByText(`${time} –`, { exact: false }).waitFor();
     await screenshot(page, 'booking-success-1280');
 
@@ -184,11 +187,11 @@ describe('booking wizard', () => {
     assert.ok(booked.customer_user_id, 'with the account made for the guest');
     await page.getByText(booked.code).waitFor();
 
-    // The new account: username and password are the phone; the password must be changed first.
+    // The new account: the phone as username, the shown password; it must be changed first.
     await page.getByRole('main').getByRole('link', { name: 'Đăng nhập' }).click();
     await page.waitForURL(/\/customer\/login\?redirect=%2Flich-hen$/);
     await page.fill('#identifier', guest.phone);
-    await page.fill('#password', guest.phone);
+    await page.fill('#password', password);
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/lich-hen$/);
     await page.getByRole('heading', { name: 'Đổi mật khẩu' }).waitFor();
@@ -200,7 +203,7 @@ describe('booking wizard', () => {
     assert.equal(blocked.status, 403);
     assert.equal(blocked.body.code, 'PASSWORD_CHANGE_REQUIRED');
 
-    await page.fill('#current_password', guest.phone);
+    await page.fill('#current_password', password);
     await page.fill('#new_password', 'MatKhauMoi2026');
     await page.fill('#new_password_confirmation', 'MatKhauMoi2026');
     await page.getByRole('button', { name: 'Đổi mật khẩu và tiếp tục' }).click();

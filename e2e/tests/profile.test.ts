@@ -47,12 +47,13 @@ describe('the forced profile update', () => {
       },
     });
     assert.ok(booked.status() < 300, await booked.text());
+    const { data } = (await booked.json()) as { data: { initial_password: string } };
 
-    // Signing in with the phone as password: the password change comes first, no modal over it.
-    await loginCustomer(page, phone, phone);
+    // Signing in with the password given once: the password change comes first, no modal over it.
+    await loginCustomer(page, phone, data.initial_password);
     await page.getByRole('heading', { name: 'Đổi mật khẩu' }).waitFor();
     assert.equal(await page.getByText(MODAL_TITLE).count(), 0);
-    await page.fill('#current_password', phone);
+    await page.fill('#current_password', data.initial_password);
     await page.fill('#new_password', 'MatKhauMoi2026');
     await page.fill('#new_password_confirmation', 'MatKhauMoi2026');
     await page.getByRole('button', { name: 'Đổi mật khẩu và tiếp tục' }).click();

@@ -62,6 +62,7 @@ import { notificationsAdminRoutes } from './modules/notifications-admin/notifica
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 import { profileRoutes } from './modules/customer-profile/profile.routes.js';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.js';
 import { profileStatusRoutes } from './modules/customer-profile/profile-status.routes.js';
 import { customerProductsRoutes } from './modules/customer-products/customer-products.routes.js';
 import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
@@ -266,6 +267,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/customer',
         profiles: services.profiles,
         dashboard: services.customerDashboard,
+      });
+      await api.register(phoneVerificationRoutes, {
+        prefix: '/customer/phone-verification',
+        phones: services.phoneVerification,
       });
       await api.register(customerProductsRoutes, {
         prefix: '/customer/products',

@@ -123,6 +123,8 @@ import {
 } from './modules/customer-profile/spending-listeners.js';
 
 import { RateLimits } from './lib/rate-limits.js';
+import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
+import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -201,7 +203,34 @@ export function createServices(db: Db, config: Config) {
   const bookingInputsRepository = new BookingInputsRepository();
   const bookingInputs = new BookingInputs(bookingInputsRepository, settings);
   const appointmentReader = new AppointmentReader(db);
-  const appointmentBooking = new AppointmentBookingService(db, bookingInputs, appointmentReader);
+  const outbox = new OutboxService(
+    new OutboxRepository(db),
+    config.smtpUrl
+      ? createSmtpTransport(
+          config.smtpUrl,
+          mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
+        )
+      : null,
+    config.sms ? createHttpSmsTransport(config.sms) : null,
+    config.sessionSecret,
+  );
+  const phoneVerification = new PhoneVerificationService(
+    db,
+    outbox,
+    limits,
+    config.sessionSecret,
+    async () => (await settings.publicSettings()).company.name,
+  );
+  const appointmentBooking = new AppointmentBookingService(
+    db,
+    bookingInputs,
+    appointmentReader,
+    new GuestBookingGuard(
+      limits,
+      outbox,
+      async () => (await settings.publicSettings()).company.name,
+    ),
+  );
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
   const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images);
@@ -222,17 +251,6 @@ export function createServices(db: Db, config: Config) {
     Boolean(config.smtpUrl),
   );
   const productExpiryReminders = new ProductExpiryReminders(db, notifications);
-  const outbox = new OutboxService(
-    new OutboxRepository(db),
-    config.smtpUrl
-      ? createSmtpTransport(
-          config.smtpUrl,
-          mailFrom(config.smtpUrl, config.publicUrl, DEFAULT_PUBLIC_SETTINGS.company.name),
-        )
-      : null,
-    config.sms ? createHttpSmsTransport(config.sms) : null,
-    config.sessionSecret,
-  );
   const passwordReset = new PasswordResetService(
     db,
     new PasswordResetRepository(db),
@@ -345,6 +363,7 @@ export function createServices(db: Db, config: Config) {
     orderViewer,
     outbox,
     limits,
+    phoneVerification,
     auth,
     passwordReset,
     paymentMethodSettings,

@@ -58,4 +58,5 @@ export * from './orders/admin-orders.js';
 export * from './orders/payment-rules.js';
 export * from './payments/index.js';
 export * from './password-reset/index.js';
+export * from './phone-verification/index.js';
 export * from './profile/index.js';

@@ -1,8 +1,8 @@
+import { uniqueIp } from './password-reset-factories.js';
 import { salonToday, type BookingRequest } from '@salon/shared';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { BranchRow } from '../db/schema.js';
-import { injectAs } from './api.js';
 import {
   createBranch,
   createService,
@@ -90,18 +90,19 @@ export function guestBooking(
   };
 }
 
-/** `POST /api/appointments`, as a guest (no cookie) or a signed-in user, with an optional key. */
+/**
+ * `POST /api/appointments`, as a guest (no cookie) or a signed-in user, with an optional key.
+ * Each call comes from an address of its own (another guest) unless `ip` says otherwise.
+ */
 export function book(
   t: TestApp,
   body: unknown,
-  options: { cookie?: string | null; key?: string | null } = {},
+  options: { cookie?: string | null; key?: string | null; ip?: string } = {},
 ) {
-  if (options.key === undefined && options.cookie === undefined) {
-    return injectAs(t, null, 'POST', '/api/appointments', body);
-  }
   return t.app.inject({
     method: 'POST',
     url: '/api/appointments',
+    remoteAddress: options.ip ?? uniqueIp(),
     headers: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.key ? { 'idempotency-key': options.key } : {}),

@@ -1,6 +1,6 @@
 import { salonToday, type AppointmentSummary } from '@salon/shared';
 import type { Db } from '../db/database.js';
-import { injectAs } from './api.js';
+import { book } from './booking-factories.js';
 import { createUser, uniquePhone } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -47,7 +47,7 @@ export interface GuestBooking {
 
 /** Books as a guest through the public booking route, as the wizard does. */
 export async function bookAsGuest(t: TestApp, booking: GuestBooking): Promise<AppointmentSummary> {
-  const response = await injectAs(t, null, 'POST', '/api/appointments', {
+  const response = await book(t, {
     service_id: booking.serviceId,
     branch_id: booking.branchId,
     appointment_date: booking.date,

@@ -12,4 +12,6 @@ export interface CurrentUser {
   date_of_birth: string | null;
   branch_id: number | null;
   must_change_password: boolean;
+  /** The phone was proven by a one-time code: bookings made with it join this account. */
+  phone_verified: boolean;
 }

@@ -35,6 +35,18 @@ export const BOOKING_LIMITS = {
   idempotencyKeyMax: 100,
 } as const;
 
+/**
+ * Guests book without signing in, so what a guest can make is limited: new bookings per client
+ * address in a sliding hour, and live future appointments per phone.
+ */
+export const GUEST_BOOKING_LIMITS = {
+  perAddressPerHour: 5,
+  windowMs: 60 * 60 * 1000,
+  liveAppointmentsPerPhone: 3,
+  /** The random password of an account made for a guest (letters and digits). */
+  initialPasswordLength: 12,
+} as const;
+
 export const WIZARD_TIMING = {
   autoAdvanceMs: 300,
   slotFetchDebounceMs: 300,

@@ -68,10 +68,15 @@ export interface BookingRequest {
 /** `POST /api/appointments` data. */
 export interface BookingResult {
   appointment: AppointmentSummary;
-  /** True when a new account was made for a guest: username and password are the phone. */
+  /** True when a new account was made for a guest (its password also goes out by SMS). */
   account_created: boolean;
   /** The phone as the customer typed it (digits), to show on the success page for a new account. */
   login_phone: string | null;
+  /**
+   * The new account's random password, in this answer only (shown once on the success page);
+   * null on a replayed answer and for bookings made at the desk (the SMS carries it).
+   */
+  initial_password: string | null;
 }
 
 /** An appointment in lists (customer-account §3 Appointment (list)) and on the desk. */

@@ -44,6 +44,10 @@ export const BOOKING_MESSAGES = {
     'Mã yêu cầu (Idempotency-Key) này đã được người khác sử dụng, vui lòng tải lại trang và đặt lại',
   idempotencyInvalid: `Idempotency-Key phải từ 1 đến ${BOOKING_LIMITS.idempotencyKeyMax} ký tự`,
   phoneOfStaff: 'Số điện thoại này thuộc tài khoản nhân viên, vui lòng dùng số khác',
+  tooManyGuestBookings: (seconds: number) =>
+    `Bạn đã đặt quá nhiều lịch hẹn trong thời gian ngắn. Vui lòng thử lại sau ${Math.ceil(seconds / 60)} phút hoặc gọi hotline.`,
+  tooManyLiveForPhone: (count: number) =>
+    `Số điện thoại này đã có ${count} lịch hẹn sắp tới. Vui lòng đăng nhập để đặt thêm, hoặc gọi hotline.`,
 
   // My appointments, detail, reschedule and cancel.
   notFound: 'Không tìm thấy lịch hẹn',
@@ -72,3 +76,8 @@ export const BOOKING_MESSAGES = {
   // Forced password change for an account made at booking.
   passwordChangeRequired: 'Vui lòng đổi mật khẩu trước khi tiếp tục',
 } as const;
+
+/** The SMS telling a guest the account made for them; the password stands in `secretSlot`. */
+export function guestAccountSmsText(companyName: string, loginPhone: string, secretSlot: string) {
+  return `${companyName}: tai khoan cua ban da duoc tao. Ten dang nhap: ${loginPhone}, mat khau: ${secretSlot}. Vui long doi mat khau khi dang nhap lan dau.`;
+}

@@ -188,6 +188,7 @@ export class AdminAppointmentsService {
       user,
       source: 'desk',
       stylistId: input.stylist_id ?? null,
+      vouchedUserId: input.customer_user_id ?? null,
     });
     const result = (reply.body as { data: BookingResult }).data;
     return this.detail(user, result.appointment.id);

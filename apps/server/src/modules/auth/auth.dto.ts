@@ -14,5 +14,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     date_of_birth: user.date_of_birth,
     branch_id: user.branch_id,
     must_change_password: user.must_change_password,
+    phone_verified: user.phone_verified_at !== null,
   };
 }

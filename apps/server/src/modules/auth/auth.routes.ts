@@ -30,6 +30,7 @@ export const currentUserSchema = z.object({
   date_of_birth: z.string().nullable(),
   branch_id: z.number().nullable(),
   must_change_password: z.boolean(),
+  phone_verified: z.boolean(),
 });
 
 const userReply = z.object({

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum: 19 MiB, 2 iterations, 1 lane. */
@@ -21,4 +22,26 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('không-có-tài-khoản-này');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+// No 0/O, 1/l/I: the password is read off a screen or an SMS and typed by hand.
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/**
+ * A random password for an account the customer did not choose a password for (made at
+ * booking): letters and digits from the system's CSPRNG, with at least one of each kind so it
+ * meets the password rule.
+ */
+export function newInitialPassword(length: number): string {
+  const all = LOWER + UPPER + DIGITS;
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

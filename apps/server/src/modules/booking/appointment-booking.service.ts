@@ -29,7 +29,8 @@ import { priceOf } from '../catalog/catalog.dto.js';
 import { newAppointmentCode } from './appointment-code.js';
 import type { AppointmentChange, AppointmentChangeListener } from './appointment-changes.js';
 import type { AppointmentReader } from './appointment-reader.js';
-import { prepareGuestPassword, resolveBookingCustomer } from './booking-customer.js';
+import { prepareGuestAccount, resolveBookingCustomer } from './booking-customer.js';
+import type { GuestBookingGuard } from './guest-booking-guard.js';
 import type { BookingInputs, LoadedInputs } from './booking-inputs.js';
 
 type Trx = Transaction<Database>;
@@ -41,6 +42,10 @@ export interface BookCommand {
   /** A stylist staff chose at the desk; otherwise stylists are given automatically. */
   stylistId?: number | null | undefined;
   idempotencyKey?: string | null | undefined;
+  /** The account staff chose at the desk (they vouch the person owns it). */
+  vouchedUserId?: number | null | undefined;
+  /** The guest's client address, for the per-address limit of guest bookings. */
+  clientAddress?: string | null | undefined;
   /** A guest's client cookie: a stored reply is replayed to the client that sent it only. */
   guestClient?: GuestClient | null | undefined;
 }
@@ -78,6 +83,7 @@ export class AppointmentBookingService {
     private readonly db: Db,
     private readonly inputs: BookingInputs,
     private readonly reader: AppointmentReader,
+    private readonly guests: GuestBookingGuard,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -92,7 +98,7 @@ export class AppointmentBookingService {
     if (user?.role !== 'customer' && !contact) {
       throw fieldError('customer_info.name', M.nameRequired);
     }
-    const passwordHash = await prepareGuestPassword(this.db, user, contact);
+    const prepared = await prepareGuestAccount(this.db, user, contact);
     const idempotency = command.idempotencyKey
       ? {
           // Guests share one scope: a guest's key sent by anyone else is refused, not served.
@@ -125,7 +131,16 @@ export class AppointmentBookingService {
         advanceDays,
       });
       const stylistIds = this.#pickStylists(loaded, request.appointment_time, command.stylistId);
-      const customer = await resolveBookingCustomer(trx, user, contact, passwordHash);
+      const customer = await resolveBookingCustomer(
+        trx,
+        user,
+        contact,
+        prepared,
+        command.vouchedUserId ?? null,
+      );
+      // A guest (not staff at the desk, not a signed-in customer) is limited per address and phone.
+      if (!user)
+        await this.guests.admit(trx, command.clientAddress ?? 'unknown', customer.phone, now);
       await this.#refuseOverlap(
         trx,
         customer.phone,
@@ -182,16 +197,33 @@ export class AppointmentBookingService {
         { kind: 'customer', now },
         trx,
       );
+      if (customer.initialPassword && customer.loginPhone) {
+        await this.guests.sendAccount(
+          trx,
+          customer.phone,
+          customer.loginPhone,
+          customer.initialPassword,
+        );
+      }
       const data: BookingResult = {
         appointment: summary!,
         account_created: customer.accountCreated,
         login_phone: customer.loginPhone,
+        initial_password: null,
       };
       const reply: StoredReply = {
         statusCode: 201,
         body: { success: true, message: M.bookingSuccess, data },
       };
+      // What is kept for a replay holds no password: it is shown once, to this answer only.
       if (idempotency) await remember(trx, idempotency, reply);
+      if (command.source === 'online' && customer.initialPassword) {
+        const shown: BookingResult = { ...data, initial_password: customer.initialPassword };
+        return {
+          statusCode: reply.statusCode,
+          body: { success: true, message: M.bookingSuccess, data: shown },
+        };
+      }
       return reply;
     });
   }

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES as M, type AppointmentSummary } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIp } from '../../test/password-reset-factories.js';
 import { createServices, type Services } from '../../services.js';
 import {
   book,
@@ -55,6 +56,7 @@ async function bookOne(
     },
     user: null,
     source: 'online',
+    clientAddress: uniqueIp(),
   });
   return (reply.body as { data: { appointment: AppointmentSummary } }).data.appointment;
 }

@@ -98,6 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           M.idempotencyInvalid,
         ),
         guestClient: request.user ? null : guestClient(request, reply, secureCookies),
+        clientAddress: request.ip,
       });
       return reply.code(result.statusCode as 201).send(result.body as z.infer<typeof bookingReply>);
     },

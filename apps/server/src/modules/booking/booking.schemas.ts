@@ -103,5 +103,6 @@ export const bookingReply = success(
     appointment: appointmentSummarySchema,
     account_created: z.boolean(),
     login_phone: z.string().nullable(),
+    initial_password: z.string().nullable(),
   }) satisfies z.ZodType<BookingResult>,
 ).extend({ message: z.string() });

@@ -10,16 +10,17 @@ import {
 import { createBranch, createUser, uniquePhone } from '../../test/factories.js';
 import { injectAs } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestAppWithMailbox, mailboxOf } from '../../test/delivered-messages.js';
+import type { TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestAppWithMailbox();
 });
 afterAll(() => t.close());
 
 describe('POST /api/appointments', () => {
-  it('books a guest, makes their account with the phone as password, and holds the stylist time', async () => {
+  it('books a guest, makes their account with a random password shown once and sent by SMS, and holds the stylist time', async () => {
     const setup = await createBookingSetup(t.db, { duration: 90 });
     const phone = uniquePhone();
     const res = await book(
@@ -59,13 +60,34 @@ describe('POST /api/appointments', () => {
     });
     expect(account.password_hash).not.toContain(phone);
 
-    const login = await t.app.inject({
+    // The walk's attack: the phone was the password, so anyone knowing it took the account.
+    const password: string = body.data.initial_password;
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(password).not.toContain(phone);
+    const guessed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/customer/login',
       payload: { identifier: phone, password: phone },
     });
+    expect(guessed.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { identifier: phone, password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.must_change_password).toBe(true);
+    // The SMS to the phone carries it too; the database never holds it in clear.
+    const e164 = `+84${phone.slice(1)}`;
+    await mailboxOf(t).deliver();
+    const sms = await mailboxOf(t).textsTo(e164);
+    expect(sms.at(-1)).toContain(password);
+    const stored = await t.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', e164)
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain(password);
 
     const slots = await t.db
       .selectFrom('appointment_slots')
@@ -82,9 +104,12 @@ describe('POST /api/appointments', () => {
     expect(events).toMatchObject([{ action: 'created', to_status: 'pending' }]);
   });
 
-  it('joins an existing customer account by phone without changing or showing it', async () => {
+  it('joins an existing customer account by its proven phone without changing or showing it', async () => {
     const setup = await createBookingSetup(t.db);
-    const { user } = await createUser(t.db, { name: 'Chủ Tài Khoản' });
+    const { user } = await createUser(t.db, {
+      name: 'Chủ Tài Khoản',
+      phone_verified_at: new Date().toISOString(),
+    });
     const national = `0${user.phone!.slice(3)}`;
     const res = await book(
       t,
@@ -104,6 +129,27 @@ describe('POST /api/appointments', () => {
     expect(after.password_hash).toBe(user.password_hash);
     expect(after.name).toBe('Chủ Tài Khoản');
     expect(after.must_change_password).toBe(false);
+  });
+
+  it("an account that has not proven its phone receives nobody's guest bookings with it", async () => {
+    const setup = await createBookingSetup(t.db);
+    // The walk's attack: register the victim's phone first, then read their bookings.
+    const attacker = await signIn(t, 'customer', { name: 'Kẻ Chiếm Số' });
+    const national = `0${attacker.user.phone!.slice(3)}`;
+    const res = await book(
+      t,
+      guestBooking(setup, {
+        customer_info: { name: 'Chủ Số Thật', phone: national, email: null },
+        notes: 'Dị ứng thuốc nhuộm',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.appointment.customer.user_id).toBeNull();
+    expect(res.json().data.account_created).toBe(false);
+    const mine = await injectAs(t, attacker.cookie, 'GET', '/api/customer/appointments');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain('Dị ứng thuốc nhuộm');
+    expect(mine.body).not.toContain(res.json().data.appointment.code);
   });
 
   it('books a signed-in customer from the account, ignoring any customer_info sent', async () => {
@@ -262,9 +308,18 @@ describe('POST /api/appointments', () => {
     ]);
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
-    expect(b.json()).toEqual(a.json());
+    // The new account's password is in the first answer only, never in a replay.
+    type Reply = { data: { initial_password: string | null } };
+    const passwords = [a, b].map((res) => res.json<Reply>().data.initial_password);
+    expect(passwords.filter((p) => p !== null)).toHaveLength(1);
+    const withoutPassword = (res: typeof a) => {
+      const json = res.json<Reply>();
+      return { ...json, data: { ...json.data, initial_password: null } };
+    };
+    expect(withoutPassword(b)).toEqual(withoutPassword(a));
     const again = await book(t, body, { key, cookie });
-    expect(again.json()).toEqual(a.json());
+    expect(again.json()).toEqual(withoutPassword(a));
+    expect(again.json().data.initial_password).toBeNull();
     const rows = await t.db
       .selectFrom('appointments')
       .select('id')

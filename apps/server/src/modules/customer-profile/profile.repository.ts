@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, UserRow } from '../../db/schema.js';
@@ -44,7 +45,14 @@ export class ProfileRepository {
   async update(trx: Transaction<Database>, userId: number, values: ProfileValues): Promise<void> {
     await trx
       .updateTable('users')
-      .set({ ...values, updated_at: new Date().toISOString() })
+      .set({
+        ...values,
+        // A changed phone is not proven any more (SET reads the row as it was).
+        phone_verified_at: sql<
+          string | null
+        >`case when phone = ${values.phone} then phone_verified_at else null end`,
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', userId)
       .execute();
   }

@@ -196,7 +196,10 @@ export function WizardFlow({
       onSuccess: (result) => {
         void message.success(M.bookingSuccess);
         onClose?.();
-        void navigate(successPath(result), { state: { appointment: result.appointment } });
+        // The new account's password travels in the page's state, never in its address.
+        void navigate(successPath(result), {
+          state: { appointment: result.appointment, initialPassword: result.initial_password },
+        });
       },
       onError: failed,
       onSettled: () => {

@@ -41,6 +41,12 @@ function loginPhone(params: URLSearchParams): string | null {
   return PHONE_10_11_PATTERN.test(phone) ? phone : null;
 }
 
+/** The new account's random password, handed over by the wizard (this visit only). */
+function initialPasswordOf(state: unknown): string | null {
+  const value = (state as { initialPassword?: unknown } | null)?.initialPassword;
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
 function appointmentOf(state: unknown): AppointmentSummary | null {
   const value = (state as { appointment?: AppointmentSummary } | null)?.appointment;
   return value && typeof value.code === 'string' ? value : null;
@@ -55,6 +61,7 @@ export function BookingSuccessPage() {
   const { settings } = usePublicSettings();
   const phone = loginPhone(params);
   const appointment = appointmentOf(location.state);
+  const initialPassword = initialPasswordOf(location.state);
   const signedIn = user?.role === 'customer';
 
   return (
@@ -79,13 +86,19 @@ export function BookingSuccessPage() {
           </div>
           <div className={styles.credential}>
             <span>Mật khẩu</span>
-            <strong data-testid="login-password">{phone}</strong>
+            {initialPassword ? (
+              <strong data-testid="login-password" className={styles.password}>
+                {initialPassword}
+              </strong>
+            ) : (
+              <span data-testid="login-password">Đã gửi qua SMS đến số điện thoại của bạn</span>
+            )}
           </div>
           <Alert
             type="warning"
             showIcon
-            title="Vui lòng đổi mật khẩu sau khi đăng nhập"
-            description="Mật khẩu ban đầu chính là số điện thoại của bạn. Lần đăng nhập đầu tiên, bạn sẽ được yêu cầu đặt mật khẩu mới để bảo vệ tài khoản."
+            title="Vui lòng lưu mật khẩu và đổi mật khẩu sau khi đăng nhập"
+            description="Mật khẩu được tạo ngẫu nhiên, chỉ hiển thị một lần tại đây và đã được gửi qua SMS. Lần đăng nhập đầu tiên, bạn sẽ được yêu cầu đặt mật khẩu mới để bảo vệ tài khoản."
           />
         </section>
       ) : null}
