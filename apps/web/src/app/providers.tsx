@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import type { ReactNode } from 'react';
+import { handleSessionError } from '../features/auth/session';
 import { ApiError } from '../lib/api-client';
 import { theme } from './theme';
 
@@ -12,8 +13,11 @@ dayjs.locale('vi');
 /*
  * networkMode 'always': a request is tried even when the browser says it is offline, and a
  * failure shows our Vietnamese network message, instead of a spinner paused until "online".
+ * Any query or mutation refused with 401 ends the session (features/auth/session).
  */
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => handleSessionError(queryClient, error) }),
+  mutationCache: new MutationCache({ onError: (error) => handleSessionError(queryClient, error) }),
   defaultOptions: {
     queries: {
       networkMode: 'always',

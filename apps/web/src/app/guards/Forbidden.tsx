@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** A signed-in customer on /admin. */
 export function NotStaff() {
   usePageTitle('Không có quyền truy cập');
-  const logout = useLogout();
+  const logout = useLogout('/login');
   const navigate = useNavigate();
   return (
     <StatusScreen
@@ -21,7 +21,7 @@ export function NotStaff() {
         <Button
           type="primary"
           loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
+          onClick={() => logout.mutate(undefined, { onError: () => void navigate('/login') })}
         >
           Quay lại đăng nhập
         </Button>

@@ -1,12 +1,16 @@
-import type {
-  AdminLoginInput,
-  CurrentUser,
-  CustomerLoginInput,
-  CustomerRegisterInput,
-  StaffRegisterInput,
+import {
+  AUTH_MESSAGES,
+  type AdminLoginInput,
+  type CurrentUser,
+  type CustomerLoginInput,
+  type CustomerRegisterInput,
+  type StaffRegisterInput,
 } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
 import { apiMutation } from '../../../lib/api-client';
+import { endSession } from '../session';
 import { CURRENT_USER_KEY } from './current-user';
 
 function useSignIn<I>(path: string) {
@@ -31,14 +35,22 @@ export function useStaffRegister() {
   });
 }
 
-/** Ends the session and forgets everything cached for the user. */
-export function useLogout() {
+/**
+ * Ends the session and goes to `redirectTo` (a login page), which confirms the logout; the root
+ * layout forgets everything cached for the user (features/auth/session). This is done here, not
+ * by the caller: the page that logged out may be gone by then (a signed-out user has no back
+ * office).
+ */
+export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
   return useMutation({
     mutationFn: () => apiMutation<unknown>('/auth/logout'),
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public-settings' });
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    onSuccess: async () => {
+      endSession(queryClient, 'logout');
+      await navigate(redirectTo);
     },
+    onError: () => void message.error(AUTH_MESSAGES.logoutFailed),
   });
 }

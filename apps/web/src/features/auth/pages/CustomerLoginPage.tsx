@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, customerLoginSchema, type CustomerLoginInput } from '@salon/shared';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -41,6 +41,14 @@ export function CustomerLoginPage() {
       title="Đăng nhập"
       subtitle="Đăng nhập để đặt lịch nhanh hơn, theo dõi lịch hẹn và đơn hàng."
     >
+      {params.has('expired') ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={AUTH_MESSAGES.sessionExpired}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <FormErrorAlert title={AUTH_MESSAGES.loginFailed} error={visibleError} onClose={dismiss} />
       <Form
         form={form}

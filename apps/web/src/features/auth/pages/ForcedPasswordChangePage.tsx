@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, type ChangePasswordInput } from '@salon/shared';
 import { App, Button, Form } from 'antd';
-import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,10 +15,9 @@ export function ForcedPasswordChangePage() {
   usePageTitle('Đổi mật khẩu');
   const [form] = Form.useForm<ChangePasswordInput>();
   const change = useChangePassword();
-  const logout = useLogout();
+  const logout = useLogout('/customer/login');
   const { visibleError, dismiss } = useDismissibleError(change.error);
   const { message } = App.useApp();
-  const navigate = useNavigate();
 
   const onFinish = (values: ChangePasswordInput) => {
     change.mutate(values, {
@@ -57,15 +55,7 @@ export function ForcedPasswordChangePage() {
         icon={<LogoutOutlined />}
         loading={logout.isPending}
         style={{ marginTop: 8 }}
-        onClick={() =>
-          logout.mutate(undefined, {
-            onSuccess: () => {
-              void message.success(AUTH_MESSAGES.logoutSuccess);
-              void navigate('/customer/login');
-            },
-            onError: () => void message.error(AUTH_MESSAGES.logoutFailed),
-          })
-        }
+        onClick={() => logout.mutate()}
       >
         Đăng xuất
       </Button>

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { currentPath, loginStaff } from '../support/flows.ts';
+import { addToCartByApi, emptyCart, signInDemoCustomer } from '../support/shop.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+/**
+ * Ends the browser's session on the server while the browser keeps its cookie, as when a
+ * session expires or is ended elsewhere: the page finds out on its next request (a 401).
+ */
+async function endSessionBehindTheBrowser(context: BrowserContext): Promise<void> {
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${suite.server.baseUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  assert.equal(response.status, 200, await response.text());
+}
+
+/** What the public header shows of the signed-in user, in one string. */
+async function headerState(page: Page) {
+  const header = page.locator('header');
+  return {
+    account: await header.getByRole('button', { name: 'Tài khoản của tôi' }).count(),
+    cart: await header.getByRole('button', { name: /^Giỏ hàng/ }).count(),
+    bell: await header.getByRole('button', { name: /^Thông báo/ }).count(),
+    login: await header.getByRole('link', { name: 'Đăng nhập' }).count(),
+  };
+}
+
+const GUEST_HEADER = { account: 0, cart: 0, bell: 0, login: 1 };
+
+describe('the end of a session', () => {
+  it('logging out clears the name, bell and cart from the header, also after going back', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await signInDemoCustomer(page);
+    await emptyCart(page);
+    await addToCartByApi(page, 'product', 0, 2);
+
+    await page.goto('/san-pham');
+    const header = page.locator('header');
+    await header.getByRole('button', { name: 'Giỏ hàng (2 sản phẩm)' }).waitFor();
+    await header.getByRole('button', { name: /^Thông báo/ }).waitFor();
+    const account = header.getByRole('button', { name: 'Tài khoản của tôi' });
+    await account.waitFor();
+    assert.match(await account.innerText(), /\S/);
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await page.waitForURL('**/customer/login');
+    await page.getByText('Đăng xuất thành công!').waitFor();
+    await header.getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    assert.deepEqual(await headerState(page), GUEST_HEADER);
+
+    await page.goBack();
+    await page.waitForURL('**/san-pham');
+    await page.locator('[data-item-card]').first().waitFor();
+    await header.getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    assert.deepEqual(await headerState(page), GUEST_HEADER);
+    // The guest's add-to-cart asks to log in instead of using the old cart.
+    await page.getByRole('button', { name: 'Thêm vào giỏ' }).first().click();
+    await page.getByRole('dialog').filter({ hasText: 'Cần đăng nhập' }).waitFor();
+
+    // Signing in again shows the cart as the server has it.
+    await signInDemoCustomer(page);
+    await header.getByRole('button', { name: 'Giỏ hàng (2 sản phẩm)' }).waitFor();
+    await emptyCart(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a 401 mid-work clears the signed-in header and cart like a logout', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    // Without the live stream (which ends with the session and would tell the page first), the
+    // page learns of the end from the click below.
+    await page.route('**/api/events', (route) => route.abort());
+    await signInDemoCustomer(page);
+    await emptyCart(page);
+    const name = await addToCartByApi(page, 'product', 0, 1);
+    await page.goto('/gio-hang');
+    const row = page.locator('tr').filter({ hasText: name });
+    await row.getByRole('spinbutton', { name: `Số lượng ${name}` }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).waitFor();
+
+    await endSessionBehindTheBrowser(context);
+    await row.getByRole('button', { name: /Increase|Tăng/i }).click();
+    await page.getByText('Đăng nhập để xem giỏ hàng').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    assert.deepEqual(await headerState(page), GUEST_HEADER);
+    assert.equal(await page.getByRole('spinbutton').count(), 0);
+
+    // The browser logs the refused request (and the aborted stream); nothing else went wrong.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 401') && !e.includes('ERR_FAILED')),
+      [],
+    );
+    await context.close();
+  });
+
+  it('logging out of the back office lands on /login, and going back asks to log in again', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
+    await page.waitForURL(`${suite.server.baseUrl}/admin`);
+    await page.goto('/admin/branches');
+    await page.getByRole('heading', { name: 'Quản lý chi nhánh', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Tài khoản quản trị' }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await page.getByText('Đăng xuất thành công!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    assert.equal(currentPath(page), '/login');
+    await page.locator('#email').waitFor();
+    assert.equal(await page.getByText('Phiên đăng nhập đã hết hạn').count(), 0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?redirect=%2Fadmin%2Fbranches');
+    assert.equal(currentPath(page), '/login?redirect=%2Fadmin%2Fbranches');
+    await page.locator('#email').waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Quản lý chi nhánh' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an expired back-office session goes to /login with the message and comes back after login', async () => {
+    for (const [label, viewport] of [
+      ['1280', undefined],
+      ['375', MOBILE],
+    ] as const) {
+      const { page, errors, context } = await openPage(
+        suite.browser,
+        suite.server.baseUrl,
+        viewport,
+      );
+      await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
+      await page.waitForURL(`${suite.server.baseUrl}/admin`);
+      await page.goto('/admin/branches');
+      await page.getByRole('heading', { name: 'Quản lý chi nhánh', level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await endSessionBehindTheBrowser(context);
+      // Mid-work: the next request of the page (the list tab's) is refused.
+      await page.getByRole('tab', { name: 'Danh sách' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const url = new URL(page.url());
+      assert.equal(url.pathname, '/login');
+      assert.equal(url.searchParams.get('redirect'), '/admin/branches');
+      await page.getByText('Phiên đăng nhập đã hết hạn').waitFor();
+      await screenshot(page, `session-expired-login-${label}`);
+
+      await page.fill('#email', DEMO.admin.email);
+      await page.fill('#password', DEMO.admin.password);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL('**/admin/branches');
+      await page.getByRole('heading', { name: 'Quản lý chi nhánh', level: 1 }).waitFor();
+      assert.equal(currentPath(page), '/admin/branches');
+      assert.equal(await page.getByText('Phiên đăng nhập đã hết hạn').count(), 0);
+
+      assert.deepEqual(
+        errors.filter((e) => !e.includes('status of 401')),
+        [],
+      );
+      await context.close();
+    }
+  });
+});
