@@ -65,10 +65,12 @@ describe('customer registration', () => {
 
     await page.fill('#phone', '0987 654 321');
     await submitRegistration(page);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/ho-so`);
     await page.getByText('Đăng ký thành công!').waitFor();
+    // The profile offers to prove the new phone at once.
+    await page.getByText('Xác minh số điện thoại của bạn').waitFor();
     await page.getByRole('button', { name: 'Tài khoản của tôi' }).waitFor();
-    assert.match(await page.locator('header').innerText(), /Phạm Thu Hà/);
+    assert.match(await page.getByRole('banner').innerText(), /Phạm Thu Hà/);
     // The only console error is the browser logging the expected 409 for the taken phone.
     assert.deepEqual(errors, [
       'Failed to load resource: the server responded with a status of 409 (Conflict)',

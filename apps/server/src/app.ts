@@ -232,7 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notificationsAdmin: services.notificationsAdmin,
         expiryReminders: services.productExpiryReminders,
       });
-      await api.register(eventsRoutes, { bus: services.bus });
+      await api.register(eventsRoutes, {
+        bus: services.bus,
+        sessionIsLive: (id) => services.auth.sessionIsLive(id),
+      });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
       await api.register(staffProfileRoutes, {
         prefix: '/admin/profile',

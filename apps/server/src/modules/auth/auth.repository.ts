@@ -108,6 +108,19 @@ export class AuthRepository {
       .execute();
   }
 
+  /** Whether the session still exists, has not expired and its user is active. */
+  async sessionIsLive(sessionId: number, now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', now)
+      .where('users.status', '=', 'active')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async deleteSession(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }

@@ -171,6 +171,11 @@ export class AuthService {
     return this.repository.deleteExpiredSessions();
   }
 
+  /** Whether a session still holds (a live stream asks before each event it would send). */
+  sessionIsLive(sessionId: number): Promise<boolean> {
+    return this.repository.sessionIsLive(sessionId, new Date().toISOString());
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.repository.deleteSession(hashSessionToken(token, this.sessionSecret));
   }

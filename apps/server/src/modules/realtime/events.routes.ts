@@ -18,8 +18,15 @@ export function sseFrame(event: string, data: unknown): string {
  * own notification events and, for staff, the back office's `admin.notifications` channel. The
  * stream only says what changed; the pages fetch through the normal API, so a missed event costs
  * nothing more than the polling fallback.
+ *
+ * A stream lives only as long as its session: before each event, and at each heartbeat, it asks
+ * whether the session still holds (logout, password change, deactivation and expiry all end it,
+ * on whichever instance), and ends itself when not.
  */
-export const eventsRoutes: FastifyPluginAsync<{ bus: EventBus }> = async (app, { bus }) => {
+export const eventsRoutes: FastifyPluginAsync<{
+  bus: EventBus;
+  sessionIsLive: (sessionId: number) => Promise<boolean>;
+}> = async (app, { bus, sessionIsLive }) => {
   const open = new Map<number, Set<() => void>>();
   // Closing the app ends every stream, or it would wait for the browsers to hang up.
   app.addHook('preClose', async () => {
@@ -37,6 +44,7 @@ export const eventsRoutes: FastifyPluginAsync<{ bus: EventBus }> = async (app, {
     },
     (request, reply) => {
       const user = currentUser(request);
+      const sessionId = request.sessionId;
       const channels = [userChannel(user.id)];
       if (isStaffRole(user.role)) channels.push(ADMIN_NOTIFICATIONS_CHANNEL);
 
@@ -51,9 +59,24 @@ export const eventsRoutes: FastifyPluginAsync<{ bus: EventBus }> = async (app, {
       });
       raw.write(`retry: ${REALTIME_LIMITS.retryMs}\n\n`);
 
-      const send = (message: BusMessage) => raw.write(sseFrame(message.event, message.data));
+      // Writes go one after another, each only while the session holds.
+      let writes = Promise.resolve();
+      const whileLive = (write: () => void) => {
+        writes = writes
+          .then(async () => {
+            if (raw.writableEnded) return;
+            if (sessionId !== null && (await sessionIsLive(sessionId))) write();
+            else close();
+          })
+          .catch(() => close());
+      };
+      const send = (message: BusMessage) =>
+        whileLive(() => raw.write(sseFrame(message.event, message.data)));
       const unsubscribe = bus.subscribe(channels, send);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), REALTIME_LIMITS.heartbeatMs);
+      const heartbeat = setInterval(
+        () => whileLive(() => raw.write(': ping\n\n')),
+        REALTIME_LIMITS.heartbeatMs,
+      );
       heartbeat.unref();
 
       let closers = open.get(user.id);

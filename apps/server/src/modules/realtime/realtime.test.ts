@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS, type NotificationCreatedEvent } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification, openSecondApp } from '../../test/notification-factories.js';
-import { signIn, type SignedIn } from '../../test/sessions.js';
+import { logIn, signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -54,6 +54,11 @@ async function openStream(who: SignedIn | null, at: string = base) {
         await new Promise((r) => setTimeout(r, 50));
       }
       return events;
+    },
+    /** Whether the server ended the stream within `ms`. */
+    async endedWithin(ms: number) {
+      const timeout = new Promise<false>((r) => setTimeout(() => r(false), ms));
+      return Promise.race([reading.then(() => true), timeout]);
     },
     async stop() {
       controller.abort();
@@ -125,6 +130,82 @@ describe('GET /api/events', () => {
     expect(shop.events).toEqual([]);
     await desk.stop();
     await shop.stop();
+  });
+});
+
+describe('a stream lives only as long as its session', () => {
+  const expectCut = async (
+    me: SignedIn,
+    stream: Awaited<ReturnType<typeof openStream>>,
+    endSession: () => Promise<void>,
+  ) => {
+    await endSession();
+    await createNotification(t.db, me.user.id, { title: 'Không được lọt ra ngoài' });
+    await deliver();
+    expect(await stream.endedWithin(3000)).toBe(true);
+    expect(JSON.stringify(stream.events)).not.toContain('Không được lọt ra ngoài');
+  };
+
+  it('ends at logout', async () => {
+    const me = await signIn(t);
+    const stream = await openStream(me);
+    await expectCut(me, stream, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: me.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  it('ends on the other devices at a password change, not on the one that changed it', async () => {
+    const me = await signIn(t);
+    const otherCookie = await logIn(t, me);
+    const here = await openStream(me);
+    const there = await openStream({ ...me, cookie: otherCookie });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customer/change-password',
+      headers: { cookie: me.cookie },
+      payload: {
+        current_password: me.password,
+        new_password: 'MatKhauMoi2026',
+        new_password_confirmation: 'MatKhauMoi2026',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await createNotification(t.db, me.user.id, { title: 'Chỉ máy này' });
+    await deliver();
+    expect(await there.endedWithin(3000)).toBe(true);
+    expect(JSON.stringify(there.events)).not.toContain('Chỉ máy này');
+    const events = await here.waitFor(1);
+    expect(JSON.stringify(events)).toContain('Chỉ máy này');
+    await here.stop();
+  });
+
+  it('ends when the account is deactivated', async () => {
+    const me = await signIn(t);
+    const stream = await openStream(me);
+    await expectCut(me, stream, async () => {
+      await t.db
+        .updateTable('users')
+        .set({ status: 'inactive' })
+        .where('id', '=', me.user.id)
+        .execute();
+    });
+  });
+
+  it('ends when the session expires', async () => {
+    const me = await signIn(t);
+    const stream = await openStream(me);
+    await expectCut(me, stream, async () => {
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', me.user.id)
+        .execute();
+    });
   });
 });
 

@@ -54,7 +54,8 @@ export function CustomerRegisterPage() {
       {
         onSuccess: () => {
           void message.success(AUTH_MESSAGES.registerSuccess);
-          void navigate('/');
+          // The profile offers to prove the phone first thing (bookings made with it join then).
+          void navigate('/ho-so');
         },
         onError: (error) => showServerFieldErrors(form, error),
       },

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions } from 'antd';
 import { formatDate } from '../../../lib/format-date';
 import { AddressBook } from './AddressBook';
 import { AvatarPicker } from './AvatarPicker';
+import { PhoneVerificationStatus } from '../../auth/components/PhoneVerification';
 import { ProfileForm } from './ProfileForm';
 import styles from './profile.module.css';
 
@@ -40,7 +41,13 @@ export function PersonalInfoTab({
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Họ và tên">{user.name}</Descriptions.Item>
             <Descriptions.Item label="Số điện thoại">
-              {user.phone ? formatPhone(user.phone) : 'Chưa cập nhật'}
+              {user.phone ? (
+                <span className={styles.phoneLine}>
+                  {formatPhone(user.phone)} <PhoneVerificationStatus user={user} />
+                </span>
+              ) : (
+                'Chưa cập nhật'
+              )}
             </Descriptions.Item>
             <Descriptions.Item label="Email">{user.email ?? 'Chưa cập nhật'}</Descriptions.Item>
             <Descriptions.Item label="Giới tính">

@@ -14,6 +14,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { NotesTab } from '../components/NotesTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
+import { PhoneVerificationNotice } from '../../auth/components/PhoneVerification';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { SecurityTab } from '../components/SecurityTab';
 import styles from '../components/profile.module.css';
@@ -66,6 +67,7 @@ export function ProfilePage() {
   return (
     <div className={`container ${styles.page}`}>
       <ProfileHeader profile={profile.data} />
+      <PhoneVerificationNotice user={user} />
       <Tabs
         activeKey={tab}
         onChange={selectTab}

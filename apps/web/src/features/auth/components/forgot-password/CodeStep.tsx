@@ -7,7 +7,7 @@ import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { zodRule } from '../../../../lib/form-rules';
 import { useRequestResetCode, useVerifyResetCode } from '../../api/password-reset';
 import { useDismissibleError } from '../../use-dismissible-error';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../../lib/use-countdown';
 
 /** Step 2: the 6-digit code, with the 60-second countdown before it can be sent again. */
 export function CodeStep({
