@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { addToCartSchema } from './cart-schemas.js';
-import { CART_MESSAGES, cartTotals, clampCartQuantity } from './cart.js';
+import { CART_MESSAGES, cartTotals, readCartQuantity } from './cart.js';
 
-describe('clampCartQuantity', () => {
-  it('ignores empty, non-numeric and non-positive input', () => {
-    for (const value of [null, undefined, Number.NaN, 0, -1, 0.5]) {
-      expect(clampCartQuantity(value, 10)).toBeNull();
-    }
+describe('readCartQuantity', () => {
+  it('sets a whole number, capped at the line maximum and at 999', () => {
+    expect(readCartQuantity('1', 10)).toEqual({ action: 'set', quantity: 1 });
+    expect(readCartQuantity(' 7 ', 10)).toEqual({ action: 'set', quantity: 7 });
+    expect(readCartQuantity('+4', 10)).toEqual({ action: 'set', quantity: 4 });
+    expect(readCartQuantity('10', 10)).toEqual({ action: 'set', quantity: 10 });
+    expect(readCartQuantity('11', 10)).toEqual({ action: 'set', quantity: 10 });
+    expect(readCartQuantity('1500', 999)).toEqual({ action: 'set', quantity: 999 });
+    expect(readCartQuantity('1500', 5000)).toEqual({ action: 'set', quantity: 999 });
+    expect(readCartQuantity('99999999999999999999999', 999)).toEqual({
+      action: 'set',
+      quantity: 999,
+    });
   });
 
-  it('keeps whole numbers from 1 to the maximum', () => {
-    expect(clampCartQuantity(1, 10)).toBe(1);
-    expect(clampCartQuantity(7.9, 10)).toBe(7);
-    expect(clampCartQuantity(10, 10)).toBe(10);
-    expect(clampCartQuantity(11, 10)).toBe(10);
-    expect(clampCartQuantity(5000, 999)).toBe(999);
+  it('removes the line at 0', () => {
+    expect(readCartQuantity('0', 10)).toEqual({ action: 'remove' });
+    expect(readCartQuantity('000', 10)).toEqual({ action: 'remove' });
+  });
+
+  it('puts the saved quantity back for negative, blank or other input', () => {
+    for (const text of ['-2', '-0', '', '  ', 'abc', '2.5', '1.500', '1e3', '3 4']) {
+      expect(readCartQuantity(text, 10), text).toEqual({ action: 'restore' });
+    }
   });
 });
 

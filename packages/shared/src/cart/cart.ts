@@ -81,6 +81,9 @@ export const CART_MESSAGES = {
   productInactive: (name: string) => `Sản phẩm ${name} không còn hoạt động`,
   serviceInactive: (name: string) => `Dịch vụ ${name} không còn hoạt động`,
   outOfStock: (name: string) => `Sản phẩm ${name} đã hết hàng`,
+  /** A quantity typed above what may be bought was lowered to the most that may. */
+  capped: (name: string, max: number) =>
+    `Chỉ có thể mua tối đa ${max} ${name}. Đã cập nhật số lượng thành ${max}.`,
   /** The line already holds all that may be bought. */
   limitReached: (name: string, max: number) =>
     `Giỏ hàng đã có tối đa ${max} ${name}; không thể thêm nữa`,
@@ -98,13 +101,20 @@ export function cartTotals(items: readonly CartItem[]): Omit<Cart, 'items'> {
   return { total_items: totalItems, total_amount: totalAmount };
 }
 
+/** What a cart line's quantity box does with the text it was left with. */
+export type CartQuantityInput =
+  { action: 'set'; quantity: number } | { action: 'remove' } | { action: 'restore' };
+
 /**
- * The quantity a stepper or input may set: a whole number from 1 to the line's maximum; empty,
- * non-numeric or non-positive input gives null (ignored), above the maximum gives the maximum.
+ * Reads what was typed or pasted into a line's quantity box (storefront §4, §5): a whole
+ * number sets the quantity, capped at the line's maximum (the stock, or 999); 0 removes the
+ * line; a negative number, blank or anything else puts the saved quantity back.
  */
-export function clampCartQuantity(value: number | null | undefined, max: number): number | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const whole = Math.floor(value);
-  if (whole <= 0) return null;
-  return Math.min(whole, Math.max(1, max));
+export function readCartQuantity(text: string, max: number): CartQuantityInput {
+  const trimmed = text.trim();
+  if (!/^\+?\d+$/.test(trimmed)) return { action: 'restore' };
+  const value = Number(trimmed.replace('+', ''));
+  if (value === 0) return { action: 'remove' };
+  const ceiling = Math.max(1, Math.min(max, CART_LIMITS.maxQuantity));
+  return { action: 'set', quantity: Math.min(value, ceiling) };
 }

@@ -15,7 +15,8 @@ function withItems(items: CartItem[]): Cart {
 function useOptimisticCartChange<V>(options: {
   request: (variables: V) => Promise<Cart>;
   expect: (cart: Cart, variables: V) => Cart;
-  success: (variables: V) => string;
+  /** The toast, from what was asked and the cart the server answered. */
+  success: (variables: V, cart: Cart) => string;
   failure: string;
 }) {
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ function useOptimisticCartChange<V>(options: {
     },
     onSuccess: (cart, variables) => {
       queryClient.setQueryData(CART_KEY, cart);
-      void message.success(options.success(variables));
+      void message.success(options.success(variables, cart));
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(CART_KEY, context.previous);
@@ -40,14 +41,23 @@ function useOptimisticCartChange<V>(options: {
   });
 }
 
-/** Sets a line's quantity (the stepper keeps it between 1 and the line's maximum). */
+/**
+ * Sets a line's quantity (the stepper keeps it between 1 and the line's maximum). The server
+ * caps it again at the stock it has now; when what was asked for (`requested`, what was typed)
+ * was lowered, the toast says so.
+ */
 export function useUpdateCartItem() {
-  return useOptimisticCartChange<{ item: CartItem; quantity: number }>({
+  return useOptimisticCartChange<{ item: CartItem; quantity: number; requested?: number }>({
     request: ({ item, quantity }) =>
       apiRequest<Cart>(`/cart/items/${item.id}`, { method: 'PATCH', body: { quantity } }),
     expect: (cart, { item, quantity }) =>
       withItems(cart.items.map((line) => (line.id === item.id ? { ...line, quantity } : line))),
-    success: ({ item }) => CART_MESSAGES.updated(item.name),
+    success: ({ item, quantity, requested = quantity }, cart) => {
+      const saved = cart.items.find((line) => line.id === item.id)?.quantity;
+      return saved !== undefined && saved < requested
+        ? CART_MESSAGES.capped(item.name, saved)
+        : CART_MESSAGES.updated(item.name);
+    },
     failure: CART_MESSAGES.updateFailed,
   });
 }

@@ -45,7 +45,8 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             value={item.quantity}
             max={item.max_quantity}
             disabled={!item.available}
-            onChange={(quantity) => update.mutate({ item, quantity })}
+            onChange={(quantity, requested) => update.mutate({ item, quantity, requested })}
+            onRemove={() => remove.mutate(item)}
           />
           <span className={styles.lineTotal} data-testid="cart-line-total">
             {item.available ? formatVnd(item.price * item.quantity) : null}

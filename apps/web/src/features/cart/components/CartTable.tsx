@@ -50,7 +50,8 @@ export function CartTable({ items }: { items: CartItem[] }) {
           value={item.quantity}
           max={item.max_quantity}
           disabled={!item.available}
-          onChange={(quantity) => update.mutate({ item, quantity })}
+          onChange={(quantity, requested) => update.mutate({ item, quantity, requested })}
+          onRemove={() => remove.mutate(item)}
         />
       ),
     },

@@ -1,33 +1,41 @@
-import { clampCartQuantity } from '@salon/shared';
+import { readCartQuantity } from '@salon/shared';
 import { InputNumber } from 'antd';
-import { useState } from 'react';
 
 /**
- * A line's quantity: from 1 to the line's maximum. The arrows commit at once; typed input
- * commits on Enter or leaving the field; empty or non-positive input is ignored.
+ * A line's quantity, always showing what is saved (or being saved). The arrows commit at once;
+ * typed or pasted text commits on Enter or on leaving the box (Tab, a click elsewhere), read by
+ * `readCartQuantity`: above the line's maximum is lowered to it and saved, 0 removes the line,
+ * a negative number or blank puts the saved quantity back.
  */
 export function QuantityStepper({
   value,
   max,
   onChange,
+  onRemove,
   disabled,
   label,
   size = 'middle',
 }: {
   value: number;
   max: number;
-  onChange: (quantity: number) => void;
+  /** `requested` is what was typed, when the box lowered it to `quantity`. */
+  onChange: (quantity: number, requested: number) => void;
+  onRemove: () => void;
   disabled?: boolean;
   label: string;
   size?: 'small' | 'middle';
 }) {
-  // What is being typed, until it is committed; `{ typed: null }` is an emptied field.
-  const [draft, setDraft] = useState<{ typed: number | null } | null>(null);
-
-  const commit = (raw: number | null) => {
-    setDraft(null);
-    const quantity = clampCartQuantity(raw, max);
-    if (quantity !== null && quantity !== value) onChange(quantity);
+  /*
+   * The box's own text is read when it is committed: Ant Design's InputNumber keeps out-of-range
+   * text away from onChange while typing and, on Enter or blur, puts back the controlled
+   * `value` (the saved quantity), which the cart's optimistic update then moves to the new one.
+   */
+  const commit = (text: string) => {
+    const input = readCartQuantity(text, max);
+    if (input.action === 'remove') onRemove();
+    else if (input.action === 'set' && input.quantity !== value) {
+      onChange(input.quantity, Number(text.trim()));
+    }
   };
 
   return (
@@ -37,18 +45,15 @@ export function QuantityStepper({
       min={1}
       max={Math.max(1, max)}
       precision={0}
-      value={draft ? draft.typed : value}
+      value={value}
       disabled={disabled}
       mode="spinner"
+      inputMode="numeric"
       style={{ width: size === 'small' ? 104 : 120 }}
-      onChange={(next) => setDraft({ typed: typeof next === 'number' ? next : null })}
-      onStep={(next) => commit(next)}
-      onPressEnter={() => {
-        if (draft) commit(draft.typed);
-      }}
-      onBlur={() => {
-        if (draft) commit(draft.typed);
-      }}
+      onStep={(next) => commit(String(next))}
+      // The key and focus events come from the input itself (the handler may sit on its wrapper).
+      onPressEnter={(event) => commit((event.target as HTMLInputElement).value)}
+      onBlur={(event) => commit(event.target.value)}
     />
   );
 }
