@@ -84,6 +84,9 @@ export const CART_MESSAGES = {
   /** A quantity typed above what may be bought was lowered to the most that may. */
   capped: (name: string, max: number) =>
     `Chỉ có thể mua tối đa ${max} ${name}. Đã cập nhật số lượng thành ${max}.`,
+  /** Under the refusal of an order whose lines changed in the shop meanwhile. */
+  refreshedAfterRefusal:
+    'Giỏ hàng đã được cập nhật theo cửa hàng. Vui lòng kiểm tra lại rồi đặt hàng.',
   /** The line already holds all that may be bought. */
   limitReached: (name: string, max: number) =>
     `Giỏ hàng đã có tối đa ${max} ${name}; không thể thêm nữa`,

@@ -1,7 +1,7 @@
 import type { PlacedOrder, PaymentMethod, OrderType, CartItemType } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { MY_ORDERS_KEY } from '../../my-orders/api/my-orders';
 import { CART_KEY } from './cart';
 
@@ -24,8 +24,9 @@ function newKey(): string {
 /**
  * `POST /api/orders` with an `Idempotency-Key`: one key per checkout attempt, kept while the
  * order stays the same (a retry or a second click orders once) and renewed when it changes
- * (the server refuses a reused key with another body). The server removes the ordered lines
- * from the cart, so the cart is loaded again afterwards.
+ * (the server refuses a reused key with another body). The cart is loaded again afterwards,
+ * whatever the answer: the server removes the ordered lines, and a refusal means the shop has
+ * changed under the cart (an item hidden or sold out), which the cart then shows.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -42,8 +43,13 @@ export function usePlaceOrder() {
     },
     onSuccess: () => {
       idempotency.current = null;
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   });
+}
+
+/** A refusal because of the cart's lines (hidden, no longer sold, not enough stock). */
+export function isCartRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && 'items' in error.errors;
 }

@@ -1,4 +1,5 @@
 import {
+  CART_MESSAGES,
   formatAddress,
   ORDER_MESSAGES as M,
   ORDER_TYPE_LABELS,
@@ -6,7 +7,7 @@ import {
   type Cart,
   type OrderType,
 } from '@salon/shared';
-import { App, Button, Card, Radio } from 'antd';
+import { Alert, App, Button, Card, Radio } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../../../components/LinkButton';
@@ -15,7 +16,7 @@ import { useCurrentUser } from '../../../auth/api/current-user';
 import { usePublicBranches } from '../../../branches/api/public-branches';
 import { usePublicSettings } from '../../../settings/api/public-settings';
 import { useCustomerAddresses } from '../../api/customer-addresses';
-import { usePlaceOrder } from '../../api/place-order';
+import { isCartRefusal, usePlaceOrder } from '../../api/place-order';
 import {
   checkoutBlocker,
   orderableItems,
@@ -55,6 +56,8 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
   });
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refusal about the cart's lines: shown here, beside the cart read again.
+  const [cartProblem, setCartProblem] = useState<string | null>(null);
   const setAddress = useCallback(
     (addressId: number | null) => setChoice((c) => ({ ...c, addressId })),
     [],
@@ -81,6 +84,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
       return;
     }
     setFailure(null);
+    setCartProblem(null);
     setConfirming(true);
   };
 
@@ -109,8 +113,14 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         },
         onError: (error) => {
           const text = orderFailure(error);
-          setFailure(text);
           void message.error(text);
+          if (isCartRefusal(error)) {
+            // The cart is being read again (usePlaceOrder): let the customer see what changed.
+            setConfirming(false);
+            setCartProblem(text);
+          } else {
+            setFailure(text);
+          }
         },
       },
     );
@@ -149,6 +159,18 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         Khuyến mãi theo đơn hàng (nếu có) được áp dụng khi đặt hàng.
         {unavailable > 0 ? ` ${unavailable} mục không còn bán sẽ không được đặt.` : null}
       </p>
+      {cartProblem ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          closable={{ onClose: () => setCartProblem(null) }}
+          title={cartProblem}
+          description={CART_MESSAGES.refreshedAfterRefusal}
+          className={styles.refusal}
+          data-testid="checkout-refusal"
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="primary" size="large" block onClick={openConfirm} data-testid="checkout">
           Đặt hàng
