@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginCustomer, loginStaff } from '../support/flows.ts';
+import { assertUncovered } from '../support/layout.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 import { DEMO } from '../support/browser.ts';
 
@@ -301,6 +302,11 @@ describe('booking wizard', () => {
     await wizard.getByRole('heading', { name: 'Chọn chi nhánh' }).waitFor();
     await wizard.getByRole('radio').nth(1).click();
     await dateInfoNotes(page, wizard, guest, '375');
+    // On a phone the confirm button is never under the floating actions.
+    await assertUncovered(
+      wizard.getByRole('button', { name: 'Xác nhận đặt lịch' }),
+      'Xác nhận đặt lịch',
+    );
     await wizard.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
     await page.waitForURL(/\/dat-lich\/thanh-cong\?/);
     await page.getByTestId('login-username').waitFor();

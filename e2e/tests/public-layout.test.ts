@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, openPage } from '../support/browser.ts';
+import { MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { assertUncovered } from '../support/layout.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -83,6 +84,36 @@ describe('public layout for a guest', () => {
     await page.waitForURL('**/customer/register');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 375, `page is ${overflow}px wide at 375px`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('on a 375 px phone the actions are a bar of their own that covers nothing', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await page.goto('/san-pham');
+    const bar = page.getByTestId('floating-actions');
+    // There without scrolling, across the bottom, and no "to the top" button on a phone.
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="floating-actions"]')?.hasAttribute('inert'),
+    );
+    const box = await bar.boundingBox();
+    assert.ok(box, 'the bar is shown');
+    assert.equal(Math.round(box.width), 375);
+    assert.equal(Math.round(box.y + box.height), 812);
+    assert.ok(box.height <= 64, `the bar is ${box.height} px tall`);
+    assert.equal(await bar.getByRole('button', { name: 'Lên đầu trang' }).isVisible(), false);
+    assert.ok(await bar.getByRole('link', { name: /Gọi hotline/ }).isVisible());
+    // The page leaves room for it: at the very end, the footer's last line is above the bar.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await assertUncovered(page.locator('footer').getByText(/Bảo lưu mọi quyền/), 'the footer');
+    // A product card's text at the bottom of what shows is not under a button.
+    const price = page.locator('main').getByText(/₫/).nth(3);
+    await price.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await page.evaluate(() => window.scrollBy(0, 60 + 4));
+    await assertUncovered(price, 'a product price');
+    await screenshot(page, 'public-action-bar-375');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -6,7 +6,7 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
-import { Button, Tooltip } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingButton } from '../../../features/booking/components/BookingButton';
@@ -33,7 +33,11 @@ export function FloatingActions({
   onOpenMenu: () => void;
   onOpenCart: () => void;
 }) {
-  const visible = useScrolledPast(FLOATING_ACTIONS_OFFSET);
+  const scrolled = useScrolledPast(FLOATING_ACTIONS_OFFSET);
+  // On a phone the actions are a bar of their own at the bottom, always there; the page leaves
+  // room for it, so it never covers a button or a card.
+  const phone = Grid.useBreakpoint().md === false;
+  const visible = phone || scrolled;
   const navigate = useNavigate();
   const isCustomer = user?.role === 'customer';
 
@@ -47,6 +51,7 @@ export function FloatingActions({
       >
         <Tooltip title="Lên đầu trang" placement="left">
           <Button
+            className={styles.toTop}
             shape="circle"
             size="large"
             icon={<VerticalAlignTopOutlined />}
