@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { PERSON_NAME_MESSAGES, personNameProblem } from '../text/person-name.js';
 import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES as M, ADDRESS_TYPES } from './addresses.js';
 
@@ -42,7 +42,7 @@ export const addressFields = {
   /** Typed any usual way; kept in the national form, 10 or 11 digits. */
   recipient_phone: optionalText(20, M.recipientPhoneInvalid)
     .transform((v) => (v === null ? null : toNationalPhone(v)))
-    .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.recipientPhoneInvalid),
+    .refine((v) => v === null || VIETNAMESE_PHONE_PATTERN.test(v), M.recipientPhoneInvalid),
   address_line_1: requiredText(M.lineRequired, L.lineMax, M.lineTooLong),
   address_line_2: optionalText(L.lineMax, M.line2Invalid),
   ward: requiredText(M.wardRequired, L.areaMax, M.areaTooLong),

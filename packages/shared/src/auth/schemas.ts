@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_PHONE_PATTERN, PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { MOBILE_PHONE_PATTERN, VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { AUTH_MESSAGES as M } from './messages.js';
@@ -131,7 +131,7 @@ export const staffRegisterSchema = z
       .union([z.string(), z.null()], { error: M.phoneInvalid })
       .optional()
       .transform((v) => (v ? toNationalPhone(v) : null))
-      .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.phoneInvalid),
+      .refine((v) => v === null || VIETNAMESE_PHONE_PATTERN.test(v), M.phoneInvalid),
     role: z.enum(STAFF_ROLES, { error: M.roleRequired }),
     branch_id: z
       .number({ error: M.branchRequired })

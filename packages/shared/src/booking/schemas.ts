@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { isIsoDate } from '../time/salon-time.js';
 import { BOOKING_LIMITS } from './constants.js';
@@ -46,7 +46,7 @@ export const bookingCustomerSchema = z.object({
     .trim()
     .min(1, M.phoneRequired)
     .transform((value) => toNationalPhone(value))
-    .refine((value) => PHONE_10_11_PATTERN.test(value), M.phoneInvalid),
+    .refine((value) => VIETNAMESE_PHONE_PATTERN.test(value), M.phoneInvalid),
   email: z
     .string({ error: M.emailInvalid })
     .trim()

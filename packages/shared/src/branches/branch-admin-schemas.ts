@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOLIDAY_RECURRING_TYPES, WORKING_SLOT_TIMES } from '../booking/constants.js';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { isIsoDate } from '../time/salon-time.js';
 import {
   BRANCH_ADMIN_LIMITS as L,
@@ -39,13 +39,13 @@ export const branchStatusSchema = z.enum(BRANCH_STATUSES, { error: M.statusInval
 export const branchFields = {
   name: requiredText(M.nameRequired, L.nameMax, M.nameMax),
   address: requiredText(M.addressRequired, L.addressMax, M.addressMax),
-  /** Typed any usual way (`028 3823 4567`, `+84 28 ...`); 10 or 11 digits in the national form. */
+  /** Typed any usual way (`028 3823 4567`, `+84 28 ...`): a mobile (10 digits) or a landline (11). */
   phone: z
     .string({ error: M.phoneRequired })
     .trim()
     .min(1, M.phoneRequired)
     .transform((v) => toNationalPhone(v))
-    .refine((v) => PHONE_10_11_PATTERN.test(v), M.phoneInvalid),
+    .refine((v) => VIETNAMESE_PHONE_PATTERN.test(v), M.phoneInvalid),
   email: optionalText(L.emailMax, M.emailInvalid)
     .refine((v) => v === null || EMAIL.test(v), M.emailInvalid)
     .transform((v) => v?.toLowerCase() ?? null),

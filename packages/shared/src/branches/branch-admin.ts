@@ -59,7 +59,7 @@ export const BRANCH_MESSAGES = {
   nameRequired: 'Vui lòng nhập tên chi nhánh',
   nameMax: `Tên chi nhánh không được quá ${L.nameMax} ký tự`,
   phoneRequired: 'Vui lòng nhập số điện thoại',
-  phoneInvalid: 'Số điện thoại không hợp lệ',
+  phoneInvalid: 'Số điện thoại không hợp lệ (di động 10 chữ số, máy bàn 11 chữ số)',
   addressRequired: 'Vui lòng nhập địa chỉ',
   addressMax: `Địa chỉ không được quá ${L.addressMax} ký tự`,
   emailInvalid: 'Email không hợp lệ',

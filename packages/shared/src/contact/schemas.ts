@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import {
   CONTACT_METHOD_VALUES,
@@ -23,10 +23,13 @@ export const contactNameField = personNameField(
   { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
 );
 
-/** 10 to 11 digits, typed any usual way (`0912 345 678`, `+84…`); kept in the national form. */
+/**
+ * A mobile (10 digits) or a landline (11), by the one phone rule, typed any usual way
+ * (`0912 345 678`, `+84…`); kept in the national form.
+ */
 export const contactPhoneField = requiredText(M.phoneRequired)
   .transform(toNationalPhone)
-  .refine((value) => PHONE_10_11_PATTERN.test(value), M.phoneInvalid);
+  .refine((value) => VIETNAMESE_PHONE_PATTERN.test(value), M.phoneInvalid);
 
 export const contactEmailField = requiredText(M.emailRequired)
   .max(L.emailMax, M.emailMax)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from '../cart/cart.js';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { ORDER_LIMITS, ORDER_TYPES, PAYMENT_METHODS } from './constants.js';
 import { ORDER_MESSAGES as M } from './messages.js';
@@ -32,7 +32,7 @@ export const orderGuestSchema = z.object({
     .string({ error: M.guestPhoneInvalid })
     .trim()
     .transform((value) => toNationalPhone(value))
-    .refine((value) => PHONE_10_11_PATTERN.test(value), M.guestPhoneInvalid),
+    .refine((value) => VIETNAMESE_PHONE_PATTERN.test(value), M.guestPhoneInvalid),
 });
 
 /** `POST /api/orders` (customer-account §7); prices, fees and tax come from the server. */

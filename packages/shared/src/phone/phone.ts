@@ -10,10 +10,27 @@ export function toNationalPhone(raw: string): string {
   return compact;
 }
 
-/** Customer login and register: 10 digits starting with 0. */
-export const MOBILE_PHONE_PATTERN = /^0\d{9}$/;
-/** Checkout, booking and staff forms: 10 to 11 digits. */
-export const PHONE_10_11_PATTERN = /^\d{10,11}$/;
+/**
+ * The one rule for a Vietnamese phone number, in the national form: a mobile has 10 digits
+ * (03, 05, 07, 08 or 09, then 8 digits), a landline 11 (02, the area code, the number). Every
+ * form of the web app and every schema of the server checks a phone with it, and the server
+ * stores exactly the numbers it passes (`toE164Phone`), so a form never accepts a number the
+ * server refuses.
+ */
+export const VIETNAMESE_PHONE_PATTERN = /^0(?:[35789]\d{8}|2\d{9})$/;
+
+/** A mobile, 10 digits (customer login, registration, password reset): part of the rule above. */
+export const MOBILE_PHONE_PATTERN = /^0[35789]\d{8}$/;
+
+/** True when `raw`, typed any usual way, is a Vietnamese mobile or landline number. */
+export function isVietnamesePhone(raw: string): boolean {
+  return VIETNAMESE_PHONE_PATTERN.test(toNationalPhone(raw));
+}
+
+/** True when `raw`, typed any usual way, is a Vietnamese mobile number. */
+export function isMobilePhone(raw: string): boolean {
+  return MOBILE_PHONE_PATTERN.test(toNationalPhone(raw));
+}
 
 /** A phone for display: `+84912345678` -> `0912 345 678`. */
 export function formatPhone(phone: string): string {

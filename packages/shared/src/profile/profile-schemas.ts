@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../auth/roles.js';
 import { isEmailLike } from '../auth/schemas.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { PROFILE_MESSAGES as M } from './messages.js';
@@ -12,13 +13,6 @@ export const PROFILE_LIMITS = {
   /** customer-account §5 Profile: the avatar is an image under 2 MB. */
   avatarMaxBytes: 2 * 1024 * 1024,
 } as const;
-
-/** customer-account §5 Profile: 0 or +84, then 9–10 digits (spaces and dots are dropped first). */
-export const PROFILE_PHONE_PATTERN = /^(0|\+84)\d{9,10}$/;
-
-export function compactPhone(raw: string): string {
-  return raw.trim().replace(/[\s.\-()]/g, '');
-}
 
 /** The domain of the salon's own mailbox (`lienhe@salontocviet.vn` → `salontocviet.vn`). */
 export function emailDomain(email: string): string {
@@ -68,9 +62,10 @@ export function profileUpdateSchema(options: { forced?: boolean; companyEmail?: 
       { min: PROFILE_LIMITS.nameMin, max: PROFILE_LIMITS.nameMax },
       { required: M.nameRequired, min: M.nameMin, max: M.nameMax },
     ),
+    /** customer-account §5: 0 or +84 and the number; the one phone rule (phone/phone.ts). */
     phone: text(M.phoneRequired)
-      .transform(compactPhone)
-      .refine((v) => PROFILE_PHONE_PATTERN.test(v), M.phoneInvalid),
+      .transform(toNationalPhone)
+      .refine((v) => VIETNAMESE_PHONE_PATTERN.test(v), M.phoneInvalid),
     email: text(M.emailRequired)
       .max(PROFILE_LIMITS.emailMax, M.emailMax)
       .refine(isEmailLike, M.emailInvalid)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { GENDERS, type Gender, type StaffRole } from '../auth/roles.js';
 import { isEmailLike } from '../auth/schemas.js';
-import { PHONE_10_11_PATTERN } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import { UPLOAD_MESSAGES } from '../uploads/image-rules.js';
@@ -26,7 +26,7 @@ export const OWN_PROFILE_MESSAGES = {
   emailMax: AUTH_MESSAGES.emailMax,
   emailTaken: AUTH_MESSAGES.emailTaken,
   phoneDigits: 'Số điện thoại chỉ chứa chữ số!',
-  phoneInvalid: 'Số điện thoại phải có 10 hoặc 11 chữ số!',
+  phoneInvalid: 'Số điện thoại không hợp lệ! (di động 10 chữ số, máy bàn 11 chữ số)',
   phoneTaken: AUTH_MESSAGES.phoneTaken,
   genderInvalid: AUTH_MESSAGES.genderInvalid,
   birthDateInvalid: AUTH_MESSAGES.birthDateInvalid,
@@ -59,13 +59,16 @@ export const ownProfileFields = {
     .max(L.emailMax, M.emailMax)
     .refine(isEmailLike, M.emailInvalid)
     .transform((v) => v.toLowerCase()),
-  /** Optional; digits only, 10 or 11 of them (stored as E.164). */
+  /** Optional; digits only, a mobile or landline by the one phone rule (stored as E.164). */
   phone: z
     .union([z.string(), z.null()], { error: M.phoneDigits })
     .optional()
     .transform((v) => (v ? v.trim() || null : null))
     .refine((v) => v === null || /^\d+$/.test(v), M.phoneDigits)
-    .refine((v) => v === null || !/^\d+$/.test(v) || PHONE_10_11_PATTERN.test(v), M.phoneInvalid),
+    .refine(
+      (v) => v === null || !/^\d+$/.test(v) || VIETNAMESE_PHONE_PATTERN.test(v),
+      M.phoneInvalid,
+    ),
   gender: z
     .enum(GENDERS, { error: M.genderInvalid })
     .nullish()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, STAFF_ROLES } from '../auth/roles.js';
-import { PHONE_10_11_PATTERN, toNationalPhone } from '../phone/phone.js';
+import { VIETNAMESE_PHONE_PATTERN, toNationalPhone } from '../phone/phone.js';
 import { personNameField } from '../text/person-name.js';
 import { isIsoDate, salonToday } from '../time/salon-time.js';
 import {
@@ -23,7 +23,7 @@ export const staffPhoneField = z
   .union([z.string(), z.null()], { error: M.phoneInvalid })
   .optional()
   .transform((v) => (v ? toNationalPhone(v) : null))
-  .refine((v) => v === null || PHONE_10_11_PATTERN.test(v), M.phoneInvalid);
+  .refine((v) => v === null || VIETNAMESE_PHONE_PATTERN.test(v), M.phoneInvalid);
 
 export const staffBranchField = z
   .number({ error: M.branchRequired })

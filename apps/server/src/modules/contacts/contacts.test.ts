@@ -104,6 +104,9 @@ describe('POST /api/public/contact', () => {
     [{ phone: undefined }, 'phone', M.phoneRequired],
     [{ phone: '09123' }, 'phone', M.phoneInvalid],
     [{ phone: '091234567890' }, 'phone', M.phoneInvalid],
+    // 11 digits are a landline (02…); an 11-digit mobile or a 10-digit 04… is no number.
+    [{ phone: '0912 345 6789' }, 'phone', M.phoneInvalid],
+    [{ phone: '0412345678' }, 'phone', M.phoneInvalid],
     [{ phone: 12345 }, 'phone', M.phoneRequired],
     [{ email: '' }, 'email', M.emailRequired],
     [{ email: 'khoa@' }, 'email', M.emailInvalid],

@@ -12,7 +12,7 @@ import {
   BOOKING_LIMITS,
   OPENING_HOURS_TEXT,
   PAGE_SEO,
-  PHONE_10_11_PATTERN,
+  VIETNAMESE_PHONE_PATTERN,
   toNationalPhone,
   type AppointmentSummary,
 } from '@salon/shared';
@@ -38,7 +38,7 @@ const NOTICES = [
 function loginPhone(params: URLSearchParams): string | null {
   if (params.get('guest') !== 'true') return null;
   const phone = toNationalPhone(params.get('phone') ?? '');
-  return PHONE_10_11_PATTERN.test(phone) ? phone : null;
+  return VIETNAMESE_PHONE_PATTERN.test(phone) ? phone : null;
 }
 
 /** The new account's random password, handed over by the wizard (this visit only). */
