@@ -78,3 +78,30 @@ export async function createAppointment(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Moves an appointment and the stylist time it holds `days` back (60 by default), so it has
+ * started: staff may complete or mark a no-show only then. Distinct days keep distinct slots.
+ */
+export async function moveIntoPast(db: Db, appointmentId: number, days = 60): Promise<void> {
+  const shift = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const row = await db
+    .selectFrom('appointments')
+    .select('appointment_date')
+    .where('id', '=', appointmentId)
+    .executeTakeFirstOrThrow();
+  const date = shift(row.appointment_date);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('appointments')
+      .set({ appointment_date: date })
+      .where('id', '=', appointmentId)
+      .execute();
+    await trx
+      .updateTable('appointment_slots')
+      .set({ slot_date: date })
+      .where('appointment_id', '=', appointmentId)
+      .execute();
+  });
+}

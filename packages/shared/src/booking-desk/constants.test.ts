@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDatesOf } from './constants.js';
+import { isAppointmentCodeSearch, weekDatesOf } from './constants.js';
 
 describe('weekDatesOf', () => {
   it('runs Monday to Sunday around any day, across months and years', () => {
@@ -23,5 +23,23 @@ describe('weekDatesOf', () => {
       '2027-01-02',
       '2027-01-03',
     ]);
+  });
+});
+
+describe('isAppointmentCodeSearch', () => {
+  it.each([
+    ['LH-261121-7K3QX9', true],
+    ['lh-261121-7k3qx9', true],
+    ['  LH-261121-7K3QX9 ', true],
+    ['LH-261121', true],
+    ['LH-261121-7K', true],
+    ['LH-2611', false],
+    ['LH-261121-7K3QX9A', false],
+    ['Nguyễn LH-261121', false],
+    ['0912345678', false],
+    ['', false],
+    [undefined, false],
+  ])('%s: %s', (search, expected) => {
+    expect(isAppointmentCodeSearch(search)).toBe(expected);
   });
 });

@@ -29,6 +29,15 @@ export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = {
   after: 'Ảnh sau',
 };
 
+/**
+ * A desk search that is an appointment code (`LH-261121-7K3QX9`, any case), or its start from
+ * the date on (`LH-261121`). A code names one appointment, so such a search looks in every
+ * branch and on every date the user may see, whatever branch and dates the list is filtered to.
+ */
+export function isAppointmentCodeSearch(search: string | null | undefined): boolean {
+  return /^lh-\d{6}(-[a-z0-9]{0,6})?$/i.test((search ?? '').trim());
+}
+
 /** Block colours of the calendar, by status (background, border). */
 export const DESK_STATUS_COLORS: Record<AppointmentStatus, { background: string; border: string }> =
   {

@@ -6,6 +6,10 @@ export const DESK_MESSAGES = {
   calendarLoadFailed: 'Không thể tải lịch làm việc',
   detailLoadFailed: 'Không thể tải chi tiết lịch hẹn',
   empty: 'Không có lịch hẹn nào',
+  listOfBranch: (branch: string) => `Đang xem lịch hẹn của chi nhánh: ${branch}`,
+  listOfAllBranches: 'Đang xem lịch hẹn của mọi chi nhánh',
+  codeSearchEverywhere:
+    'Tìm theo mã lịch hẹn: tìm trong mọi chi nhánh và mọi ngày bạn được xem, không theo chi nhánh và khoảng ngày đang lọc',
   emptyDay: 'Chưa có lịch hẹn trong ngày này',
   noStylists: 'Chi nhánh chưa có stylist',
   chooseBranch: 'Vui lòng chọn chi nhánh',

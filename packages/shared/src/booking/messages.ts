@@ -67,6 +67,8 @@ export const BOOKING_MESSAGES = {
 
   // Staff.
   cannotTransition: 'Không thể chuyển lịch hẹn sang trạng thái này',
+  notStarted:
+    'Lịch hẹn chưa đến giờ bắt đầu: chỉ có thể hoàn thành hoặc đánh dấu khách không đến từ giờ hẹn trở đi',
   confirmed: 'Đã xác nhận lịch hẹn',
   completed: 'Đã hoàn thành lịch hẹn',
   markedNoShow: 'Đã đánh dấu khách không đến',

@@ -4,12 +4,14 @@ import {
   APPOINTMENT_STATUS_LABELS,
   APPOINTMENT_STATUSES,
   APPOINTMENT_TRANSITIONS,
+  appointmentHasStarted,
   appointmentStartsAt,
   canTransition,
   customerCanCancel,
   customerCanRebook,
   customerCanReschedule,
   isLiveStatus,
+  staffMayNow,
   type AppointmentAction,
   type AppointmentStatus,
 } from './statuses.js';
@@ -85,6 +87,49 @@ describe('appointmentStartsAt', () => {
     expect(appointmentStartsAt('2027-01-01', '00:00').toISOString()).toBe(
       '2026-12-31T17:00:00.000Z',
     );
+  });
+});
+
+describe('staffMayNow: complete and no-show wait for the start', () => {
+  const appointment = {
+    status: 'confirmed' as AppointmentStatus,
+    appointment_date: '2026-11-21',
+    appointment_time: '09:00',
+  };
+  // 09:00 in the salon is 02:00Z.
+  const start = Date.parse('2026-11-21T02:00:00Z');
+
+  it.each([
+    ['a day ahead', start - 24 * HOUR, false],
+    ['one minute ahead', start - 60_000, false],
+    ['at the start', start, true],
+    ['an hour after', start + HOUR, true],
+    ['a week after', start + 7 * 24 * HOUR, true],
+  ])('%s: started %s', (_label, now, expected) => {
+    expect(appointmentHasStarted(appointment, new Date(now))).toBe(expected);
+    expect(staffMayNow('complete', appointment, new Date(now))).toBe(expected);
+    expect(staffMayNow('no_show', appointment, new Date(now))).toBe(expected);
+  });
+
+  it('reads the start in salon time: 09:00 has not come at 08:59 in Vietnam (01:59Z)', () => {
+    expect(appointmentHasStarted(appointment, new Date('2026-11-21T01:59:00Z'))).toBe(false);
+    // A clock read as UTC would wait until 09:00Z, seven hours late.
+    expect(appointmentHasStarted(appointment, new Date('2026-11-21T02:00:00Z'))).toBe(true);
+  });
+
+  it('lets confirm, cancel and reschedule happen before the start', () => {
+    const early = new Date(start - 48 * HOUR);
+    for (const action of ['confirm', 'cancel', 'reschedule'] as const) {
+      expect(staffMayNow(action, { ...appointment, status: 'pending' }, early)).toBe(true);
+    }
+  });
+
+  it('still follows the status table after the start', () => {
+    const late = new Date(start + HOUR);
+    for (const status of ['completed', 'cancelled', 'no_show'] as const) {
+      expect(staffMayNow('complete', { ...appointment, status }, late)).toBe(false);
+      expect(staffMayNow('no_show', { ...appointment, status }, late)).toBe(false);
+    }
   });
 });
 

@@ -61,6 +61,43 @@ export function appointmentStartsAt(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+07:00`);
 }
 
+/** Staff moves that say what happened at the appointment, so they wait for its start. */
+export const ACTIONS_AFTER_START = [
+  'complete',
+  'no_show',
+] as const satisfies readonly AppointmentAction[];
+
+/** Whether the appointment's start time has come, in the salon's time zone. */
+export function appointmentHasStarted(
+  appointment: { appointment_date: string; appointment_time: string },
+  now: Date = new Date(),
+): boolean {
+  return (
+    appointmentStartsAt(appointment.appointment_date, appointment.appointment_time).getTime() <=
+    now.getTime()
+  );
+}
+
+/** Whether `action` waits for the appointment's start (complete, no-show). */
+export function waitsForStart(action: AppointmentAction): boolean {
+  return (ACTIONS_AFTER_START as readonly AppointmentAction[]).includes(action);
+}
+
+/**
+ * Whether staff may take `action` now: the status allows it and, for complete and no-show, the
+ * appointment has started (nobody can have been served, or have missed it, before its time).
+ */
+export function staffMayNow(
+  action: AppointmentAction,
+  appointment: { status: AppointmentStatus; appointment_date: string; appointment_time: string },
+  now: Date = new Date(),
+): boolean {
+  return (
+    canTransition(action, appointment.status) &&
+    (!waitsForStart(action) || appointmentHasStarted(appointment, now))
+  );
+}
+
 function hoursUntil(date: string, time: string, now: Date): number {
   return (appointmentStartsAt(date, time).getTime() - now.getTime()) / HOUR_MS;
 }

@@ -146,7 +146,16 @@ export class AdminAppointmentsRepository {
   findHead(id: number) {
     return this.db
       .selectFrom('appointments')
-      .select(['id', 'branch_id', 'status', 'stylist_id', 'created_by', 'customer_user_id'])
+      .select([
+        'id',
+        'branch_id',
+        'status',
+        'appointment_date',
+        'appointment_time',
+        'stylist_id',
+        'created_by',
+        'customer_user_id',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
   }

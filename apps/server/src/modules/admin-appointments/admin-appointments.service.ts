@@ -2,7 +2,8 @@ import {
   APPOINTMENT_TRANSITIONS,
   BOOKING_MESSAGES as BM,
   DESK_MESSAGES as M,
-  canTransition,
+  isAppointmentCodeSearch,
+  staffMayNow,
   toNationalPhone,
   weekDatesOf,
   type AppointmentAction,
@@ -21,7 +22,10 @@ import {
 } from '@salon/shared';
 import { customerSearchWords } from '../../lib/customer-search.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import type { AppointmentBookingService } from '../booking/appointment-booking.service.js';
+import {
+  refuseStaffMove,
+  type AppointmentBookingService,
+} from '../booking/appointment-booking.service.js';
 import type { AppointmentReader } from '../booking/appointment-reader.js';
 import type {
   AdminAppointmentsRepository,
@@ -49,6 +53,7 @@ export class AdminAppointmentsService {
     private readonly booking: AppointmentBookingService,
     private readonly reader: AppointmentReader,
     private readonly photos: DeskPhotos,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The branches a user may see; undefined: all of them. */
@@ -67,12 +72,16 @@ export class AdminAppointmentsService {
 
   async list(user: CurrentUser, query: DeskListQuery): Promise<ApiPage<AppointmentSummary>> {
     if (query.branch_id !== undefined) this.#checkBranch(user, query.branch_id);
-    const branchIds = query.branch_id !== undefined ? [query.branch_id] : this.branchScope(user);
+    // A code names one appointment: it is looked for in every branch and on every date the
+    // user may see, whatever branch and dates the list shows.
+    const byCode = isAppointmentCodeSearch(query.search);
+    const branchIds =
+      query.branch_id !== undefined && !byCode ? [query.branch_id] : this.branchScope(user);
     const filter: DeskListFilter = {
       branchIds,
       status: query.status,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
+      dateFrom: byCode ? undefined : query.date_from,
+      dateTo: byCode ? undefined : query.date_to,
       stylistId: query.stylist_id,
       source: query.source,
       search: await this.#searchWords(query.search, branchIds),
@@ -156,8 +165,9 @@ export class AdminAppointmentsService {
       stylist_ids: holders.get(id) ?? (detail.stylist ? [detail.stylist.id] : []),
       created_by: creator ? { id: creator.id, name: creator.name } : null,
       customer_account: account ?? null,
+      // Complete and no-show wait for the start (the booking service refuses them before).
       allowed_actions: (Object.keys(APPOINTMENT_TRANSITIONS) as AppointmentAction[]).filter(
-        (action) => canTransition(action, detail.status),
+        (action) => staffMayNow(action, detail, this.clock()),
       ),
     };
   }
@@ -258,9 +268,8 @@ export class AdminAppointmentsService {
     uploads: PhotoUpload[],
   ): Promise<DeskAppointmentDetail> {
     const head = await this.#head(user, id);
-    if (!canTransition('complete', head.status)) {
-      throw new AppError('INVALID_TRANSITION', BM.cannotTransition, 409);
-    }
+    // Refused before any photo is stored; the booking service checks again in its transaction.
+    refuseStaffMove('complete', head, this.clock());
     // The photo rows go in through the booking service's change listener, in its transaction.
     await this.photos.withPhotos(user, id, uploads, () =>
       this.booking.transition(id, 'complete', user, this.#scopeOf(user), note),

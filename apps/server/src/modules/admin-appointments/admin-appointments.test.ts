@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRow, UserRow } from '../../db/schema.js';
 import { injectAs, type Method } from '../../test/api.js';
+import { createAppointment, moveIntoPast, salonStartIn } from '../../test/appointment-factories.js';
 import { bookAsGuest, createStylist, salonDatePlus } from '../../test/desk-factories.js';
 import {
   createBranch,
@@ -183,6 +184,28 @@ describe('appointment list', () => {
     });
   });
 
+  it('finds a code in any branch and on any date the user may see, whatever branch is chosen', async () => {
+    const inB = await book({ branchId: branchB.id });
+    const inA = await book();
+    // Moved into the past: the list opens from today on.
+    await moveIntoPast(t.db, inA.id);
+    const filtered = `&branch_id=${branchA.id}&date_from=${salonDatePlus(0)}`;
+    expect(await listIds(`?search=${inB.code}${filtered}`)).toEqual([inB.id]);
+    expect(await listIds(`?search=${inB.code.toLowerCase()}${filtered}`, manager)).toEqual([
+      inB.id,
+    ]);
+    // Its start, to the date, is a code search too.
+    expect(await listIds(`?search=${inB.code.slice(0, 9)}${filtered}`)).toContain(inB.id);
+    expect(await listIds(`?search=${inA.code}${filtered}`)).toEqual([inA.id]);
+    // Staff of a branch search their own branch only.
+    expect(await listIds(`?search=${inA.code}`, staffA)).toEqual([inA.id]);
+    expect(await listIds(`?search=${inB.code}`, staffA)).toEqual([]);
+    // Any other search keeps the chosen branch and dates.
+    expect(
+      await listIds(`?search=${encodeURIComponent('Khách Vãng Lai')}&per_page=50${filtered}`),
+    ).not.toContain(inB.id);
+  });
+
   it('refuses bad filters with a Vietnamese message', async () => {
     for (const [query, message] of [
       ['?per_page=15', M.invalidPerPage],
@@ -288,13 +311,8 @@ describe('calendar', () => {
 describe('status changes', () => {
   it('confirms a pending appointment once, then refuses with 409', async () => {
     const a = await book();
-    expect((await detailOf(a.id)).allowed_actions).toEqual([
-      'confirm',
-      'complete',
-      'cancel',
-      'no_show',
-      'reschedule',
-    ]);
+    // Complete and no-show wait for the start (next test).
+    expect((await detailOf(a.id)).allowed_actions).toEqual(['confirm', 'cancel', 'reschedule']);
     const confirmed = await desk('PATCH', `/${a.id}/confirm`, undefined, staffA);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toBe(BM.confirmed);
@@ -346,11 +364,68 @@ describe('status changes', () => {
   it('marks a no-show from confirmed', async () => {
     const a = await book();
     await desk('PATCH', `/${a.id}/confirm`);
+    await moveIntoPast(t.db, a.id);
     const noShow = await desk('PATCH', `/${a.id}/no-show`, undefined, staffA);
     expect(noShow.statusCode, noShow.body).toBe(200);
     expect(noShow.json().data.status).toBe('no_show');
     expect(noShow.json().message).toBe(BM.markedNoShow);
     expect((await desk('PATCH', `/${a.id}/no-show`)).statusCode).toBe(409);
+  });
+
+  it('completes or marks a no-show only once the appointment has started, in salon time', async () => {
+    const ahead = await book();
+    await desk('PATCH', `/${ahead.id}/confirm`);
+    const before = await detailOf(ahead.id);
+    expect(before.allowed_actions).toEqual(['cancel', 'reschedule']);
+    const noShow = await desk('PATCH', `/${ahead.id}/no-show`, undefined, staffA);
+    expect(noShow.statusCode).toBe(409);
+    expect(noShow.json()).toMatchObject({ code: 'NOT_STARTED', message: BM.notStarted });
+    const complete = await injectForm(t.app, {
+      url: `/api/admin/appointments/${ahead.id}/complete`,
+      parts: [
+        { name: 'after', value: await testImages.jpeg(), filename: 'sau.jpg' },
+        { name: 'note', value: 'Chưa làm' },
+      ],
+      cookie: staffA.cookie,
+    });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json()).toMatchObject({ code: 'NOT_STARTED', message: BM.notStarted });
+    const unchanged = await detailOf(ahead.id);
+    expect(unchanged.status).toBe('confirmed');
+    expect(unchanged.after_images).toEqual([]);
+
+    // Within the hour in Vietnam: not yet. An hour ago in Vietnam: it may be completed (a clock
+    // read in UTC, seven hours behind, would still call it the future).
+    const soon = salonStartIn(1);
+    const startsSoon = await createAppointment(t.db, null, {
+      branch_id: branchA.id,
+      service,
+      appointment_date: soon.date,
+      appointment_time: soon.time,
+      status: 'confirmed',
+    });
+    expect((await desk('PATCH', `/${startsSoon.id}/no-show`)).statusCode).toBe(409);
+    const past = salonStartIn(-1);
+    const started = await createAppointment(t.db, null, {
+      branch_id: branchA.id,
+      service,
+      appointment_date: past.date,
+      appointment_time: past.time,
+      status: 'confirmed',
+    });
+    expect((await detailOf(started.id)).allowed_actions).toEqual([
+      'complete',
+      'cancel',
+      'no_show',
+      'reschedule',
+    ]);
+    const done = await injectForm(t.app, {
+      url: `/api/admin/appointments/${started.id}/complete`,
+      parts: [{ name: 'note', value: 'Xong' }],
+      cookie: staffA.cookie,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.status).toBe('completed');
   });
 
   it('reschedules without the customer 24-hour rule, through the slot engine', async () => {
@@ -530,6 +605,7 @@ describe('completing with photos', () => {
 
   it('completes with before and after photos and the staff note', async () => {
     const a = await book();
+    await moveIntoPast(t.db, a.id);
     await desk('PATCH', `/${a.id}/confirm`);
     const response = await complete(a.id, [
       { name: 'before', value: await testImages.jpeg(), filename: 'truoc.jpg' },
@@ -550,6 +626,7 @@ describe('completing with photos', () => {
 
   it('refuses more than 10 photos of a kind, a file that is not an image and a long note, keeping nothing', async () => {
     const a = await book();
+    await moveIntoPast(t.db, a.id);
     const filesBefore = photoFiles().length;
     const jpeg = await testImages.jpeg();
     const eleven = Array.from({ length: 11 }, (_, i) => ({
@@ -586,6 +663,7 @@ describe('completing with photos', () => {
 
   it('keeps no photo of a completion the status refuses', async () => {
     const a = await book();
+    await moveIntoPast(t.db, a.id);
     await desk('PATCH', `/${a.id}/no-show`);
     const filesBefore = photoFiles().length;
     const refused = await complete(a.id, [
@@ -604,6 +682,7 @@ describe('completing with photos', () => {
 
   it('adds photos later up to the limit and removes one with its file', async () => {
     const a = await book();
+    await moveIntoPast(t.db, a.id);
     await complete(a.id, [{ name: 'after', value: await testImages.jpeg(), filename: 'a.jpg' }]);
     const add = await injectForm(t.app, {
       url: `/api/admin/appointments/${a.id}/photos`,

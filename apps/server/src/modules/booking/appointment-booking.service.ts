@@ -10,6 +10,8 @@ import {
   isLiveStatus,
   minutesOf,
   slotsCovered,
+  staffMayNow,
+  type AppointmentAction,
   type AppointmentEventDto,
   type AppointmentStatus,
   type BookingRequestInput,
@@ -360,9 +362,7 @@ export class AppointmentBookingService {
   ): Promise<AppointmentRow> {
     return this.#write(async (trx) => {
       const current = await this.#load(trx, id, scope);
-      if (!canTransition(action, current.status)) {
-        throw new AppError('INVALID_TRANSITION', M.cannotTransition, 409);
-      }
+      refuseStaffMove(action, current, this.clock());
       const at = nowIso();
       let updated: AppointmentRow;
       if (action === 'confirm') {
@@ -585,6 +585,23 @@ export class AppointmentBookingService {
 
   async #emit(trx: Trx, change: AppointmentChange): Promise<void> {
     for (const listener of this.#listeners) await listener(trx, change);
+  }
+}
+
+/**
+ * Refuses a staff move the status does not allow, or a completion or no-show before the
+ * appointment's start (in the salon's time zone).
+ */
+export function refuseStaffMove(
+  action: AppointmentAction,
+  appointment: Pick<AppointmentRow, 'status' | 'appointment_date' | 'appointment_time'>,
+  now: Date,
+): void {
+  if (!canTransition(action, appointment.status)) {
+    throw new AppError('INVALID_TRANSITION', M.cannotTransition, 409);
+  }
+  if (!staffMayNow(action, appointment, now)) {
+    throw new AppError('NOT_STARTED', M.notStarted, 409);
   }
 }
 

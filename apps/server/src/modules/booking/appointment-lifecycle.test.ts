@@ -9,6 +9,7 @@ import {
   guestBooking,
   salonDateIn,
 } from '../../test/booking-factories.js';
+import { moveIntoPast } from '../../test/appointment-factories.js';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { toCurrentUser } from '../auth/auth.dto.js';
@@ -77,6 +78,8 @@ describe('AppointmentBookingService lifecycle', () => {
     await expect(
       services.appointmentBooking.transition(appointment.id, 'confirm', staff),
     ).rejects.toMatchObject({ status: 409, message: M.cannotTransition });
+    // Completed once it has started.
+    await moveIntoPast(t.db, appointment.id);
     const completed = await services.appointmentBooking.transition(
       appointment.id,
       'complete',
@@ -117,15 +120,20 @@ describe('AppointmentBookingService lifecycle', () => {
       .execute();
     expect(slots).toHaveLength(0);
     const second = await bookOne(setup, 4, '11:00');
+    await expect(
+      services.appointmentBooking.transition(second.id, 'no_show', staff),
+    ).rejects.toMatchObject({ status: 409, code: 'NOT_STARTED', message: M.notStarted });
+    // Once its time has come, a no-show frees the stylist's time.
+    await moveIntoPast(t.db, second.id);
+    const held = () =>
+      t.db
+        .selectFrom('appointment_slots')
+        .select('id')
+        .where('appointment_id', '=', second.id)
+        .execute();
+    expect(await held()).toHaveLength(2);
     await services.appointmentBooking.transition(second.id, 'no_show', staff);
-    expect(
-      (
-        await book(
-          t,
-          guestBooking(setup, { appointment_date: salonDateIn(4), appointment_time: '11:00' }),
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect(await held()).toHaveLength(0);
   });
 
   it('a customer reschedules only their own appointment, more than 24 hours ahead, into a free slot', async () => {

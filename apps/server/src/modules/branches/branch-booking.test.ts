@@ -13,6 +13,7 @@ import {
   guestBooking,
   salonDateIn,
 } from '../../test/booking-factories.js';
+import { moveIntoPast } from '../../test/appointment-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { toCurrentUser } from '../auth/auth.dto.js';
@@ -117,6 +118,8 @@ describe('revenue of appointments completed through the booking service', () => 
     };
     const done = await booked('10:00');
     await services.appointmentBooking.transition(done.id, 'confirm', staff);
+    // Staff complete an appointment once it has started.
+    await moveIntoPast(t.db, done.id);
     await services.appointmentBooking.transition(done.id, 'complete', staff);
     const dropped = await booked('11:00');
     await services.appointmentBooking.cancel(dropped.id, 'Khách bận', staff);

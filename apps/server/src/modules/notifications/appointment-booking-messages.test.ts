@@ -15,6 +15,7 @@ import {
   type BookingSetup,
 } from '../../test/booking-factories.js';
 import { createUser } from '../../test/factories.js';
+import { moveIntoPast } from '../../test/appointment-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { toCurrentUser } from '../auth/auth.dto.js';
@@ -170,6 +171,9 @@ describe('booking tells the customer', () => {
     const staff = toCurrentUser((await createUser(t.db, { role: 'staff' })).user);
     const done = await bookAs(customer, 7, '09:00');
     const missed = await bookAs(customer, 8, '09:00');
+    // Staff complete or mark a no-show once the appointment has started.
+    await moveIntoPast(t.db, done.id);
+    await moveIntoPast(t.db, missed.id);
     await services.appointmentBooking.transition(done.id, 'complete', staff);
     await services.appointmentBooking.transition(missed.id, 'no_show', staff);
     const titles = (await notificationsOf(customer)).map((n) => n.title);
