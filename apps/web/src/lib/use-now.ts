@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, renewed every `everyMs` so relative times ("5 phút trước") keep moving. */
+/** The time now, renewed every `everyMs` (relative times keep moving, actions open on time). */
 export function useNow(everyMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -18,7 +18,7 @@ import { NotificationsFilters } from '../components/NotificationsFilters';
 import rowStyles from '../components/notification-row.module.css';
 import { useFollowLink } from '../follow-link';
 import { useNotificationsParams } from '../use-notifications-params';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import styles from './notifications-page.module.css';
 
 /** /thong-bao, /notifications: every notification of the signed-in user. */
