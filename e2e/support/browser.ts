@@ -39,8 +39,15 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
+  /** `timezoneId`: the browser's time zone (the machine's unless given). */
+  options: { timezoneId?: string } = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'vi-VN' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl,
+    locale: 'vi-VN',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];

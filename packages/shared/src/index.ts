@@ -18,6 +18,7 @@ export * from './text/person-name.js';
 export * from './text/search-text.js';
 export * from './text/sort-key.js';
 export * from './time/salon-time.js';
+export * from './time/salon-format.js';
 export * from './validation/zod-locale.js';
 export * from './catalog/dto.js';
 export * from './catalog/catalog-constants.js';

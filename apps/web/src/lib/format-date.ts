@@ -1,22 +1,66 @@
-import dayjs from 'dayjs';
-
-/** How dates and times are shown: the salon's way unless a back-office user chose another. */
-let display = { date: 'DD/MM/YYYY', time: 'HH:mm' };
+import {
+  formatSalonClock,
+  formatSalonDate,
+  formatSalonDateTime,
+  formatSalonDayMonth,
+  formatSalonLongDate,
+  formatSalonTime,
+  formatSalonWeekday,
+  SALON_DATE_DISPLAY,
+  type SalonClock,
+  type SalonDateDisplay,
+  type SalonDateInput,
+  type SalonDateLayout,
+} from '@salon/shared';
 
 /**
- * Sets the formats every `formatDate` / `formatDateTime` uses from now on (the back office calls
- * it with the signed-in user's preferences, like `dayjs.locale` sets the language).
+ * The web app's one way of showing a date or a time: the shared salon formatter (always in
+ * Asia/Ho_Chi_Minh, whatever the browser's zone; 12-hour mode says SA/CH), in the salon's
+ * layouts unless a back-office user chose others. No screen formats a date any other way.
  */
-export function setDateDisplay(dateFormat: string, timeFormat: '24h' | '12h'): void {
-  display = { date: dateFormat, time: timeFormat === '12h' ? 'h:mm A' : 'HH:mm' };
+let display: SalonDateDisplay = SALON_DATE_DISPLAY;
+
+type DateValue = SalonDateInput | null | undefined;
+
+/**
+ * Sets the layouts every formatter here uses from now on (the back office calls it with the
+ * signed-in user's preferences, like `dayjs.locale` sets the language).
+ */
+export function setDateDisplay(date: SalonDateLayout, time: SalonClock): void {
+  display = { date, time };
 }
 
-/** An ISO timestamp as a date: 21/11/2026 by default. */
-export function formatDate(iso: string): string {
-  return dayjs(iso).format(display.date);
+/** 21/11/2026 by default; '' for nothing. A `YYYY-MM-DD` date is shown as that day. */
+export function formatDate(value: DateValue): string {
+  return formatSalonDate(value, display.date);
 }
 
-/** 21/11/2026 14:05 by default. */
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format(`${display.date} ${display.time}`);
+/** 21/11/2026 14:05 by default (2:05 CH on a 12-hour clock), on the salon's clock. */
+export function formatDateTime(value: DateValue): string {
+  return formatSalonDateTime(value, display);
+}
+
+/** 14:05 (or 2:05 CH) on the salon's clock. */
+export function formatTime(value: DateValue): string {
+  return formatSalonTime(value, display.time);
+}
+
+/** A time of the salon's day written `HH:mm` (a slot): 14:30, or 2:30 CH on a 12-hour clock. */
+export function formatClock(time: string): string {
+  return formatSalonClock(time, display.time);
+}
+
+/** "Thứ bảy, 21/11/2026". */
+export function formatLongDate(value: DateValue): string {
+  return formatSalonLongDate(value, display.date);
+}
+
+/** "T7 21/11": a day of a week's view. */
+export function formatWeekDay(value: DateValue): string {
+  return `${formatSalonWeekday(value, { short: true })} ${formatSalonDayMonth(value)}`;
+}
+
+/** "21/11". */
+export function formatDayMonth(value: DateValue): string {
+  return formatSalonDayMonth(value);
 }

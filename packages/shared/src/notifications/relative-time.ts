@@ -1,15 +1,8 @@
-import { SALON_TIME_ZONE } from '../time/salon-time.js';
+import { formatSalonDate } from '../time/salon-format.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const dateFormatter = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: SALON_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /**
  * How long ago a notification came (storefront §9): under a minute 'Vừa xong', then minutes,
@@ -24,5 +17,5 @@ export function formatRelativeTime(at: string | Date, now: Date = new Date()): s
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} ngày trước`;
-  return dateFormatter.format(time);
+  return formatSalonDate(time);
 }

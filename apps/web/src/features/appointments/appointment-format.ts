@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
+import { formatLongDate } from '../../lib/format-date';
 
 /** "Thứ bảy, 21/11/2026" from `YYYY-MM-DD`. */
 export function formatAppointmentDate(date: string): string {
-  const text = dayjs(date).format('dddd, DD/MM/YYYY');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return formatLongDate(date);
 }
 
 /** "09:00 – 10:30". */

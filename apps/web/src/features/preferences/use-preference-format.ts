@@ -1,30 +1,34 @@
-import { PREFERENCE_DEFAULTS, type Preferences } from '@salon/shared';
-import dayjs from 'dayjs';
+import {
+  formatSalonDate,
+  formatSalonDateTime,
+  PREFERENCE_DEFAULTS,
+  type Preferences,
+} from '@salon/shared';
 import { useCallback } from 'react';
 import { usePreferences } from './api/preferences';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** A date in the user's chosen format (`DD/MM/YYYY` by default); '' for nothing. */
+/**
+ * A date in the user's chosen format (`DD/MM/YYYY` by default), on the salon's calendar; '' for
+ * nothing (the one salon formatter).
+ */
 export function formatDateWithPreference(
   value: DateInput,
   preferences: Pick<Preferences, 'date_format'> = PREFERENCE_DEFAULTS,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(preferences.date_format) : '';
+  return formatSalonDate(value, preferences.date_format);
 }
 
-/** A date and time in the user's chosen formats (24 h or 12 h with SA/CH). */
+/** A date and time in the user's chosen formats (24 h, or 12 h with SA/CH), on the salon's clock. */
 export function formatDateTimeWithPreference(
   value: DateInput,
   preferences: Pick<Preferences, 'date_format' | 'time_format'> = PREFERENCE_DEFAULTS,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  const time = preferences.time_format === '12h' ? 'h:mm A' : 'HH:mm';
-  return date.format(`${preferences.date_format} ${time}`);
+  return formatSalonDateTime(value, {
+    date: preferences.date_format,
+    time: preferences.time_format,
+  });
 }
 
 /** The user's date format, and formatters bound to it. */

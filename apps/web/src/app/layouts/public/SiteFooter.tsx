@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { OPENING_HOURS_TEXT, type PublicSettings } from '@salon/shared';
+import { OPENING_HOURS_TEXT, salonYear, type PublicSettings } from '@salon/shared';
 import { Link } from 'react-router';
 import { FOOTER_LINKS } from './nav-items';
 import styles from './public-layout.module.css';
@@ -41,7 +41,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         </section>
       </div>
       <div className={styles.copyright}>
-        © {new Date().getFullYear()} {company.name}. Bảo lưu mọi quyền.
+        © {salonYear()} {company.name}. Bảo lưu mọi quyền.
       </div>
     </footer>
   );

@@ -9,9 +9,10 @@ import {
   type StaffRole,
 } from '@salon/shared';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { sameAsRule, showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffRegister } from '../../auth/api/sign-in';
 import { usePublicBranches } from '../../branches/api/public-branches';
@@ -141,7 +142,7 @@ export function StaffRegisterPage() {
               <DatePicker
                 style={{ width: '100%' }}
                 format="DD/MM/YYYY"
-                disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+                disabledDate={afterSalonToday}
               />
             </Form.Item>
           </Col>

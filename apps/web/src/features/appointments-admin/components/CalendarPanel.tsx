@@ -10,8 +10,8 @@ import {
   type DeskCalendarAppointment,
 } from '@salon/shared';
 import { Alert, Avatar, Button, Empty, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { formatDayMonth, formatLongDate, formatWeekDay } from '../../../lib/format-date';
 import { blockStyle, TimeGrid, type GridColumn } from './TimeGrid';
 import styles from './desk.module.css';
 
@@ -43,7 +43,7 @@ function useSalonMinutes(): number {
 }
 
 export function dayTitle(date: string): string {
-  return dayjs(date).format('dddd, DD/MM/YYYY');
+  return formatLongDate(date);
 }
 
 /** The day grid (a column per stylist), the week grid (a column per day) or, on phones, a list. */
@@ -80,7 +80,7 @@ export function CalendarPanel(props: CalendarPanelProps) {
       current: day.date === today,
       head: (
         <span className={styles.columnHeadText}>
-          <strong>{dayjs(day.date).format('dd DD/MM')}</strong>
+          <strong>{formatWeekDay(day.date)}</strong>
           <span>{day.counts.total - day.counts.cancelled - day.counts.no_show} lịch hẹn</span>
         </span>
       ),
@@ -206,7 +206,7 @@ export function AgendaItem({
     >
       <span className={styles.agendaTime}>
         {a.appointment_time}
-        <span>{showDate ? dayjs(a.appointment_date).format('DD/MM') : a.end_time}</span>
+        <span>{showDate ? formatDayMonth(a.appointment_date) : a.end_time}</span>
       </span>
       <span className={styles.agendaBody}>
         <strong>{a.customer.name}</strong>

@@ -32,6 +32,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeskMove } from '../api/desk-mutations';
 import { useDeskList, type DeskListParams } from '../api/desk-queries';
@@ -181,9 +182,7 @@ export function DeskList({
                   <strong>
                     {a.appointment_time}–{a.end_time}
                   </strong>
-                  <div className={styles.muted}>
-                    {dayjs(a.appointment_date).format('DD/MM/YYYY')}
-                  </div>
+                  <div className={styles.muted}>{formatDate(a.appointment_date)}</div>
                 </>
               ),
             },

@@ -7,6 +7,7 @@ import {
 import { Alert, App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format-date';
 import { TimeSlotPicker } from '../../booking/components/TimeSlotPicker';
 import { useDeskMove } from '../api/desk-mutations';
 import { StylistSelect } from './StylistSelect';
@@ -60,7 +61,7 @@ export function RescheduleModal({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Lịch hiện tại: ${detail.appointment_time} ${dayjs(detail.appointment_date).format('DD/MM/YYYY')} · ${detail.stylist?.name ?? 'Chưa phân công'}`}
+          title={`Lịch hiện tại: ${detail.appointment_time} ${formatDate(detail.appointment_date)} · ${detail.stylist?.name ?? 'Chưa phân công'}`}
         />
         <Form.Item label="Ngày mới" htmlFor="desk-reschedule-date">
           <DatePicker

@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Checkbox, DatePicker, Grid, Segmented, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type CSSProperties } from 'react';
+import { formatDate, formatDayMonth } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { usePublicBranches } from '../../branches/api/public-branches';
@@ -114,7 +115,7 @@ export function AppointmentDeskPage() {
         <>
           <div className={styles.dateLabel}>
             {tab === 'week'
-              ? `Tuần ${dayjs(weekDates[0]).format('DD/MM')} – ${dayjs(weekDates[6]).format('DD/MM/YYYY')}`
+              ? `Tuần ${formatDayMonth(weekDates[0])} – ${formatDate(weekDates[6])}`
               : dayTitle(date)}
           </div>
           {dayCounts ? (

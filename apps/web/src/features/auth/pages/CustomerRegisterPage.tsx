@@ -7,10 +7,11 @@ import {
   type Gender,
 } from '@salon/shared';
 import { App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { sameAsRule, showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
 import { useCustomerRegister } from '../api/sign-in';
@@ -135,7 +136,7 @@ export function CustomerRegisterPage() {
                 style={{ width: '100%' }}
                 format="DD/MM/YYYY"
                 placeholder="Chọn ngày sinh"
-                disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+                disabledDate={afterSalonToday}
               />
             </Form.Item>
           </Col>

@@ -1,7 +1,7 @@
 import { endTimeOf, formatPhone } from '@salon/shared';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/Price';
+import { formatLongDate } from '../../../lib/format-date';
 import type { BookingDraft, CustomerInfo } from '../draft';
 import styles from './booking.module.css';
 
@@ -14,10 +14,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "Thứ Bảy, 21/11/2026" */
+/** "Thứ bảy, 21/11/2026" */
 export function formatBookingDate(date: string): string {
-  const text = dayjs(date).format('dddd, DD/MM/YYYY');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return formatLongDate(date);
 }
 
 /** The draft as it will be booked: service, branch, date and time, customer and price. */

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Drawer, Empty, Grid, List, Skeleton, Space, Tag } 
 import { formatVnd } from '../../../lib/format';
 import { useBranchDetail } from '../api/admin-branches';
 import { BranchStatusActions } from './BranchStatusActions';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 const ROLE_LABELS: Record<string, string> = { manager: 'Quản lý', staff: 'Nhân viên' };
 

@@ -14,7 +14,7 @@ import { ListError } from '../../admin/components/ListError';
 import { useBranchList, type BranchListParams } from '../api/admin-branches';
 import { BranchStatusActions } from './BranchStatusActions';
 import styles from './branches.module.css';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import adminPage from '../../admin/components/admin-page.module.css';
 
 const SORTS = [

@@ -12,7 +12,7 @@ import { ListError } from '../../admin/components/ListError';
 import { useAllBranches } from '../api/admin-branches';
 import { useDeleteHoliday, useHolidays, type HolidayListParams } from '../api/schedule';
 import styles from './branches.module.css';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 import { HolidayFormModal } from './HolidayFormModal';
 import adminPage from '../../admin/components/admin-page.module.css';
 

@@ -19,7 +19,7 @@ import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton'
 import { ListError } from '../../admin/components/ListError';
 import { useAllBranches } from '../api/admin-branches';
 import { useDeleteWorkingHour, useWorkingHours } from '../api/schedule';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 import { WorkingHoursModal } from './WorkingHoursModal';
 import adminPage from '../../admin/components/admin-page.module.css';
 

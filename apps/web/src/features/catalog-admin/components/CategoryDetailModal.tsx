@@ -1,6 +1,6 @@
 import { CATEGORY_TYPE_LABELS, ITEM_STATUS_LABELS } from '@salon/shared';
 import { Alert, Descriptions, List, Modal, Spin, Tag } from 'antd';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCategoryDetail } from '../api/categories';
 
 export function CategoryDetailModal({ id, onClose }: { id: number; onClose: () => void }) {

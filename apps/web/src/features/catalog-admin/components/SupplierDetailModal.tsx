@@ -2,7 +2,7 @@ import { ITEM_STATUS_LABELS } from '@salon/shared';
 import { Alert, Descriptions, List, Modal, Rate, Spin, Tag } from 'antd';
 import { formatVnd } from '../../../lib/format';
 import { useSupplierDetail } from '../api/suppliers';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 export function SupplierDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useSupplierDetail(id);

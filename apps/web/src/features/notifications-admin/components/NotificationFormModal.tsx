@@ -14,8 +14,13 @@ import {
   type NotificationType,
 } from '@salon/shared';
 import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import {
+  beforeSalonToday,
+  fromSalonPickerValue,
+  toSalonPickerValue,
+} from '../../../lib/salon-picker';
 import { FormModal } from '../../admin/components/FormModal';
 import {
   useCreateNotification,
@@ -47,7 +52,7 @@ function initialValues(notification: AdminNotificationDto | null): FormValues {
     title: notification.title,
     message: notification.message,
     user_id: notification.user_id,
-    scheduled_at: notification.scheduled_at ? dayjs(notification.scheduled_at) : null,
+    scheduled_at: notification.scheduled_at ? toSalonPickerValue(notification.scheduled_at) : null,
     icon: notification.icon ?? '',
     action_url: notification.action_url ?? '',
     is_system: notification.is_system,
@@ -81,7 +86,7 @@ export function NotificationFormModal({
       title: values.title.trim(),
       message: values.message.trim(),
       user_id: values.user_id ?? null,
-      scheduled_at: values.scheduled_at ? values.scheduled_at.toISOString() : null,
+      scheduled_at: values.scheduled_at ? fromSalonPickerValue(values.scheduled_at) : null,
       icon: blank(values.icon),
       action_url: blank(values.action_url),
       is_system: values.is_system,
@@ -191,7 +196,7 @@ export function NotificationFormModal({
                 format="DD/MM/YYYY HH:mm"
                 style={{ width: '100%' }}
                 disabled={delivered}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                disabledDate={beforeSalonToday}
                 placeholder="Chọn ngày giờ"
               />
             </Form.Item>

@@ -103,9 +103,10 @@ export function NotificationsTable({
     {
       title: 'Thời gian',
       key: 'time',
-      width: 190,
+      // Wide enough for a 12-hour time ("Hẹn gửi: 27/11/2026 12:30 CH") on one line.
+      width: 220,
       render: (_, row) => (
-        <div style={{ fontSize: 13 }}>
+        <div style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
           <div>Tạo: {formatDateTime(row.created_at)}</div>
           {row.scheduled_at ? <div>Hẹn gửi: {formatDateTime(row.scheduled_at)}</div> : null}
           {row.read_at ? <div>Đã đọc: {formatDateTime(row.read_at)}</div> : null}

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
+import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useUpdateProfile } from '../api/profile';
 
@@ -141,7 +142,7 @@ export function ProfileForm({
               style={{ width: '100%' }}
               format="DD/MM/YYYY"
               placeholder="Chọn ngày sinh"
-              disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+              disabledDate={afterSalonToday}
             />
           </Form.Item>
         </Col>

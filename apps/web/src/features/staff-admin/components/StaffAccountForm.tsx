@@ -17,6 +17,7 @@ import {
 import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
+import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePublicBranches } from '../../branches/api/public-branches';
 import { useSaveStaffAccount } from '../api/staff';
 import { useChangeFeedback } from './use-change-feedback';
@@ -140,7 +141,7 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
             <DatePicker
               style={{ width: '100%' }}
               format={dateFormat}
-              disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+              disabledDate={afterSalonToday}
             />
           </Form.Item>
         </Col>

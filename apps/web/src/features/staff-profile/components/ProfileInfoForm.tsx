@@ -11,6 +11,7 @@ import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
+import { afterSalonToday } from '../../../lib/salon-picker';
 import { useDateFormat } from '../../preferences/use-preference-format';
 import { useUpdateOwnProfile } from '../api/profile';
 import styles from './staff-profile.module.css';
@@ -105,7 +106,7 @@ export function ProfileInfoForm({ profile }: { profile: OwnProfile }) {
             format={dateFormat}
             style={{ width: '100%' }}
             placeholder="Chọn ngày sinh"
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            disabledDate={afterSalonToday}
           />
         </Form.Item>
       </div>

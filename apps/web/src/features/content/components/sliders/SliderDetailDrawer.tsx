@@ -6,6 +6,7 @@ import {
   type AdminSlider,
 } from '@salon/shared';
 import { Descriptions, Drawer } from 'antd';
+import { formatDateTime } from '../../../../lib/format-date';
 import { formatDate } from './slider-format';
 import { SliderStatusTag } from './SliderStatusTag';
 import styles from './sliders.module.css';
@@ -75,10 +76,10 @@ export function SliderDetailDrawer({
             <Descriptions.Item label="Lượt nhấn">{slider.click_count}</Descriptions.Item>
             <Descriptions.Item label="Tỷ lệ nhấn">{slider.click_through_rate}%</Descriptions.Item>
             <Descriptions.Item label="Ngày tạo">
-              {new Date(slider.created_at).toLocaleString('vi-VN')}
+              {formatDateTime(slider.created_at)}
             </Descriptions.Item>
             <Descriptions.Item label="Cập nhật">
-              {new Date(slider.updated_at).toLocaleString('vi-VN')}
+              {formatDateTime(slider.updated_at)}
             </Descriptions.Item>
           </Descriptions>
         </>

@@ -1,6 +1,6 @@
-/** `2026-11-21` -> `21/11/2026`; null stays null. */
+import { formatDate as formatShownDate } from '../../../../lib/format-date';
+
+/** `2026-11-21` -> `21/11/2026` (the one date formatter); null stays null. */
 export function formatDate(date: string | null): string | null {
-  if (!date) return null;
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
+  return date ? formatShownDate(date) : null;
 }
