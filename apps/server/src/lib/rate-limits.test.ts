@@ -53,6 +53,24 @@ describe('database rate limits', () => {
     expect((await limits.recent({ rule, subject: '203.0.113.9' })).count).toBe(0);
   });
 
+  it('takes each check on its own, and answers full ones without writing', async () => {
+    const clock = { now: Date.parse('2026-11-26T14:00:00Z') };
+    const limits = limitsAt(t.db, clock);
+    const once = { ...rule, name: 'test.once', limit: 1 };
+    const a = { rule: once, subject: 'each-a' };
+    const b = { rule: once, subject: 'each-b' };
+    expect(await limits.takeEach([a])).toEqual([true]);
+    expect(await limits.takeEach([a, b, b])).toEqual([false, true, false]);
+    const before = await sql<{ hits: string }>`select hits from rate_limits`.execute(t.db);
+    clock.now += 1_000;
+    expect(await limits.takeEach([b, a])).toEqual([false, false]);
+    const after = await sql<{ hits: string }>`select hits from rate_limits`.execute(t.db);
+    expect(after.rows).toEqual(before.rows);
+    clock.now += once.windowMs;
+    expect(await limits.takeEach([b, a])).toEqual([true, true]);
+    expect(await limits.takeEach([])).toEqual([]);
+  });
+
   it('gives concurrent requests exactly the limit, even from two instances', async () => {
     const clock = { now: Date.parse('2026-11-26T13:00:00Z') };
     const { db: second } = await t.twin();

@@ -58,12 +58,38 @@ export class RateLimits {
    * otherwise records nothing and returns the seconds to wait.
    */
   async take(checks: readonly RateCheck[], executor?: Executor): Promise<number> {
-    return this.#locked(checks, executor, (rows, now) => {
-      const wait = Math.max(0, ...rows.map(({ check, hits }) => waitFor(check.rule, hits, now)));
-      if (wait > 0) return { wait, write: false };
-      for (const row of rows) row.hits.push(now);
-      return { wait: 0, write: true };
+    return this.#locked(checks, executor, takeAll);
+  }
+
+  /**
+   * Each check on its own (counting one view of each of several things, say): records one event
+   * on every check under its limit and answers, in order, which were recorded. Checks already
+   * at their limit are answered by one read, without a lock or a write.
+   */
+  async takeEach(checks: readonly RateCheck[]): Promise<boolean[]> {
+    const taken = checks.map(() => false);
+    if (checks.length === 0) return taken;
+    const now = this.now();
+    const keys = checks.map(keyOf);
+    const stored = new Map<string, number[]>();
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select(['key', 'hits'])
+      .where('key', 'in', [...new Set(keys)])
+      .execute();
+    for (const row of rows) stored.set(row.key, parseHits(row.hits));
+    const open = checks
+      .map((check, index) => ({ check, index, key: keys[index]! }))
+      .filter(({ check, key }) => waitFor(check.rule, stored.get(key) ?? [], now) === 0)
+      // Keys in one order, so two requests locking the same keys cannot deadlock.
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (open.length === 0) return taken;
+    await this.db.transaction().execute(async (trx) => {
+      for (const { check, index } of open) {
+        taken[index] = (await this.#locked([check], trx, takeAll)) === 0;
+      }
     });
+    return taken;
   }
 
   /** Records one event on each check, whatever the counts. */
@@ -150,6 +176,14 @@ export class RateLimits {
     const row = await query.executeTakeFirst();
     return row ? parseHits(row.hits) : [];
   }
+}
+
+/** `take`: every check under its limit, or nothing recorded. */
+function takeAll(rows: { check: RateCheck; hits: number[] }[], now: number) {
+  const wait = Math.max(0, ...rows.map(({ check, hits }) => waitFor(check.rule, hits, now)));
+  if (wait > 0) return { wait, write: false };
+  for (const row of rows) row.hits.push(now);
+  return { wait: 0, write: true };
 }
 
 function keyOf(check: RateCheck): string {
