@@ -50,6 +50,7 @@ import { PromotionsAdminRepository } from './modules/promotions/promotions.repos
 import { PromotionsAdminService } from './modules/promotions/promotions.service.js';
 import { ContactsRepository } from './modules/contacts/contacts.repository.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
+import { ContactThrottle } from './modules/contacts/contact-throttle.js';
 import { HelpRepository } from './modules/help/help.repository.js';
 import { HelpService } from './modules/help/help.service.js';
 import { SeoRepository } from './modules/seo/seo.repository.js';
@@ -160,7 +161,11 @@ export function createServices(db: Db, config: Config) {
   const guestOrderThrottle = new GuestOrderThrottle();
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
-  const contacts = new ContactsService(new ContactsRepository(db), branches);
+  const contacts = new ContactsService(
+    new ContactsRepository(db),
+    branches,
+    new ContactThrottle(limits),
+  );
   const help = new HelpService(new HelpRepository(db));
   // The fixed pages change with a release, so the sitemap dates them by the server's start.
   const startedOn = new Date().toISOString().slice(0, 10);

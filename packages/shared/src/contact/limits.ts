@@ -5,8 +5,14 @@ export const CONTACT_LIMITS = {
   subjectMax: 200,
   messageMin: 10,
   messageMax: 1000,
-  /** Contact and support requests accepted per client address within the window. */
-  perAddress: 5,
+  /**
+   * Contact and support messages accepted within the window: per phone and per e-mail (one
+   * customer), and loosely per client address, since a shop, a family or a mobile carrier's NAT
+   * puts many customers behind one address.
+   */
+  perPhone: 5,
+  perEmail: 5,
+  perAddress: 30,
   windowMs: 15 * 60_000,
 } as const;
 

@@ -1,5 +1,4 @@
 import {
-  CONTACT_LIMITS,
   CONTACT_MESSAGES as M,
   contactSubjectLabel,
   contactTypeForSubject,
@@ -12,8 +11,8 @@ import {
   type SupportFormData,
 } from '@salon/shared';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { BranchesService } from '../branches/branches.service.js';
+import type { ContactThrottle } from './contact-throttle.js';
 import type { ContactRequestRow, ContactsRepository } from './contacts.repository.js';
 
 function toReceipt(row: ContactRequestRow): ContactReceipt {
@@ -38,49 +37,49 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
 }
 
 /**
- * Messages to the salon from the contact page and the help centre's support form. Each client
- * address may send CONTACT_LIMITS.perAddress of them per window; the counter lives in the process.
+ * Messages to the salon from the contact page and the help centre's support form, limited per
+ * phone, per e-mail and loosely per client address (ContactThrottle), counted with the message.
  */
 export class ContactsService {
-  readonly #limiter = new SlidingWindowLimiter(CONTACT_LIMITS.perAddress, CONTACT_LIMITS.windowMs);
-
   constructor(
     private readonly repository: ContactsRepository,
     private readonly branches: BranchesService,
+    private readonly throttle: ContactThrottle,
   ) {}
 
   async submitContact(
     input: ContactFormData,
     sender: { user: CurrentUser | null; ip: string },
   ): Promise<ContactReceipt> {
-    this.#checkRate(sender.ip);
     if (input.branch_id != null) {
       const active = await this.branches.listPublic();
       if (!active.some((branch) => branch.id === input.branch_id)) {
         throw fieldError('branch_id', M.branchMissing);
       }
     }
-    const row = await this.repository.insert({
-      customer_id: sender.user?.role === 'customer' ? sender.user.id : null,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: contactSubjectLabel(input.subject),
-      message: input.message,
-      type: contactTypeForSubject(input.subject),
-      priority: input.priority,
-      source: 'contact',
-      contact_method: null,
-      branch_id: input.branch_id ?? null,
-      assigned_to: null,
-      assigned_at: null,
-      reply_message: null,
-      replied_at: null,
-      resolved_at: null,
-      internal_notes: null,
-      ip: sender.ip,
-    });
-    this.#limiter.record(sender.ip);
+    const row = await this.repository.insert(
+      {
+        customer_id: sender.user?.role === 'customer' ? sender.user.id : null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: contactSubjectLabel(input.subject),
+        message: input.message,
+        type: contactTypeForSubject(input.subject),
+        priority: input.priority,
+        source: 'contact',
+        contact_method: null,
+        branch_id: input.branch_id ?? null,
+        assigned_to: null,
+        assigned_at: null,
+        reply_message: null,
+        replied_at: null,
+        resolved_at: null,
+        internal_notes: null,
+        ip: sender.ip,
+      },
+      (trx) => this.throttle.take(trx, { ip: sender.ip, phone: input.phone, email: input.email }),
+    );
     return toReceipt(row);
   }
 
@@ -90,28 +89,29 @@ export class ContactsService {
     sender: { user: CurrentUser | null; ip: string },
   ): Promise<ContactReceipt> {
     const who = this.#supportSender(input, sender.user);
-    this.#checkRate(sender.ip);
-    const row = await this.repository.insert({
-      customer_id: sender.user?.id ?? null,
-      name: who.name,
-      email: who.email,
-      phone: who.phone,
-      subject: input.subject,
-      message: input.message,
-      type: contactTypeForSupportTopic(input.type),
-      priority: 'medium',
-      source: 'help',
-      contact_method: input.contact_method ?? null,
-      branch_id: null,
-      assigned_to: null,
-      assigned_at: null,
-      reply_message: null,
-      replied_at: null,
-      resolved_at: null,
-      internal_notes: null,
-      ip: sender.ip,
-    });
-    this.#limiter.record(sender.ip);
+    const row = await this.repository.insert(
+      {
+        customer_id: sender.user?.id ?? null,
+        name: who.name,
+        email: who.email,
+        phone: who.phone,
+        subject: input.subject,
+        message: input.message,
+        type: contactTypeForSupportTopic(input.type),
+        priority: 'medium',
+        source: 'help',
+        contact_method: input.contact_method ?? null,
+        branch_id: null,
+        assigned_to: null,
+        assigned_at: null,
+        reply_message: null,
+        replied_at: null,
+        resolved_at: null,
+        internal_notes: null,
+        ip: sender.ip,
+      },
+      (trx) => this.throttle.take(trx, { ip: sender.ip, phone: who.phone, email: who.email }),
+    );
     return toReceipt(row);
   }
 
@@ -130,14 +130,5 @@ export class ContactsService {
     });
     if (!guest.success) throw validationError(guest.error.issues);
     return guest.data;
-  }
-
-  #checkRate(ip: string): void {
-    const wait = this.#limiter.retryAfterSeconds(ip);
-    if (wait > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', M.tooManyRequests(wait), 429, undefined, {
-        'Retry-After': String(wait),
-      });
-    }
   }
 }
