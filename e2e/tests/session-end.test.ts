@@ -86,6 +86,13 @@ describe('the end of a session', () => {
     await row.getByRole('spinbutton', { name: `Số lượng ${name}` }).waitFor();
     await page.locator('header').getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).waitFor();
 
+    // Everything the page loads by itself has arrived (the bell's count too).
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Thông báo/ })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
     await endSessionBehindTheBrowser(context);
     await row.getByRole('button', { name: /Increase|Tăng/i }).click();
     await page.getByText('Đăng nhập để xem giỏ hàng').waitFor();
