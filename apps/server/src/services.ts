@@ -158,7 +158,7 @@ export function createServices(db: Db, config: Config) {
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
-  const guestOrderThrottle = new GuestOrderThrottle();
+  const guestOrderThrottle = new GuestOrderThrottle(limits);
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(
@@ -166,7 +166,7 @@ export function createServices(db: Db, config: Config) {
     branches,
     new ContactThrottle(limits),
   );
-  const help = new HelpService(new HelpRepository(db));
+  const help = new HelpService(new HelpRepository(db), limits);
   // The fixed pages change with a release, so the sitemap dates them by the server's start.
   const startedOn = new Date().toISOString().slice(0, 10);
   const seo = new SeoService(
@@ -176,7 +176,7 @@ export function createServices(db: Db, config: Config) {
     async () => `${await dataVersion.current()}@${salonToday()}`,
     () => startedOn,
   );
-  const guestPosts = new GuestPostThrottle();
+  const guestPosts = new GuestPostThrottle(limits);
   const reviews = new ReviewsService(
     new ReviewsRepository(db),
     catalog,
@@ -185,7 +185,7 @@ export function createServices(db: Db, config: Config) {
     customerHasBoughtOrHadItem(db),
   );
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
-  const sliders = new SlidersService(new SlidersRepository(db), images, undefined, () =>
+  const sliders = new SlidersService(new SlidersRepository(db), images, limits, undefined, () =>
     dataVersion.current(),
   );
   const search = new SearchService(catalog);

@@ -45,6 +45,7 @@ export const ORDER_LIMITS = {
   adminPageSize: 15,
   /** Guest order attempts one address may make in an hour. */
   guestOrdersPerHour: 10,
+  guestOrderWindowMs: 60 * 60 * 1000,
   /** An unpaid transfer order is cancelled after this long, and its stock is sold again. */
   unpaidTransferHoldHours: 24,
 } as const;

@@ -62,6 +62,18 @@ export class SlidersRepository {
     return row !== undefined;
   }
 
+  /** Those of `ids` showing today. */
+  async showingOf(ids: readonly number[], today: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sliders')
+      .select('id')
+      .where('id', 'in', ids)
+      .where((eb) => displayStatusIs(eb, 'active', today))
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async addClick(id: number): Promise<void> {
     await this.db
       .updateTable('sliders')

@@ -95,7 +95,7 @@ export const publicSliderRoutes: FastifyPluginAsyncZod<{ sliders: SlidersService
     },
     async (request) => ({
       success: true as const,
-      data: sliders.recordImpressions(request.body.ids, request.ip),
+      data: await sliders.recordImpressions(request.body.ids, request.ip),
     }),
   );
 

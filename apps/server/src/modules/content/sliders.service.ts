@@ -17,9 +17,9 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { MultipartForm } from '../../lib/uploads/multipart-form.js';
+import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 import { ImpressionBuffer } from './impression-buffer.js';
 import { toAdminSlider, toPublicSlider } from './sliders.dto.js';
 import type { SlidersRepository } from './sliders.repository.js';
@@ -81,15 +81,16 @@ function columnsOf(fields: SliderFields) {
   };
 }
 
+/** One counted click per address and slider in the window; a loop cannot inflate it. */
+const CLICKS: RateRule = { name: 'slider.click', limit: 1, windowMs: SLIDER_LIMITS.clickWindowMs };
+/** Likewise one impression per address and slider in the window. */
+const VIEWS: RateRule = { name: 'slider.view', limit: 1, windowMs: SLIDER_LIMITS.clickWindowMs };
+
 const isFlagSet = (value: string | string[] | undefined) =>
   value === '1' || value === 'true' || (Array.isArray(value) && value[0] === '1');
 
 /** Sliders and banners: what the storefront shows, and their management in the back office. */
 export class SlidersService {
-  /** One counted click per address and slider in the window; a loop cannot inflate it. */
-  readonly #clicks = new SlidingWindowLimiter(1, SLIDER_LIMITS.clickWindowMs);
-  /** Likewise one impression per address and slider in the window. */
-  readonly #seen = new SlidingWindowLimiter(1, SLIDER_LIMITS.clickWindowMs);
   readonly #impressions = new ImpressionBuffer();
 
   /** Public lists, kept until the data or the salon's day changes (every home page asks). */
@@ -98,6 +99,8 @@ export class SlidersService {
   constructor(
     private readonly repository: SlidersRepository,
     private readonly images: ImageStore,
+    /** Who already clicked or saw which slider, in the database (shared by every instance). */
+    private readonly limits: RateLimits,
     private readonly today: () => string = () => salonToday(),
     dataVersion?: () => Promise<string>,
   ) {
@@ -133,27 +136,26 @@ export class SlidersService {
   /** Counts a click on a showing slider; repeated clicks from one address are not counted. */
   async recordClick(id: number, address: string): Promise<{ counted: boolean }> {
     if (!(await this.repository.isShowing(id, this.today()))) throw notFound();
-    const key = `${address}:${id}`;
-    if (this.#clicks.retryAfterSeconds(key) > 0) return { counted: false };
-    this.#clicks.record(key);
+    const wait = await this.limits.take([{ rule: CLICKS, subject: `${address}|${id}` }]);
+    if (wait > 0) return { counted: false };
     await this.repository.addClick(id);
     return { counted: true };
   }
 
   /**
-   * Notes that a page showed these sliders. Counted in memory (once per address and slider in
-   * the window) and written by `flushImpressions`; returns how many were counted.
+   * Notes that a page showed these sliders: once per address and showing slider in the window
+   * (decided in the database, so every instance agrees), added up in memory and written by
+   * `flushImpressions`; returns how many were counted.
    */
-  recordImpressions(ids: readonly number[], address: string): { counted: number } {
-    let counted = 0;
-    for (const id of new Set(ids)) {
-      const key = `${address}:${id}`;
-      if (this.#seen.retryAfterSeconds(key) > 0) continue;
-      this.#seen.record(key);
-      this.#impressions.add([id]);
-      counted++;
-    }
-    return { counted };
+  async recordImpressions(ids: readonly number[], address: string): Promise<{ counted: number }> {
+    // Only sliders showing now: made-up ids would fill the table with nothing.
+    const unique = await this.repository.showingOf([...new Set(ids)], this.today());
+    const taken = await this.limits.takeEach(
+      unique.map((id) => ({ rule: VIEWS, subject: `${address}|${id}` })),
+    );
+    const seen = unique.filter((_, index) => taken[index]);
+    this.#impressions.add(seen);
+    return { counted: seen.length };
   }
 
   /** Writes the impressions counted so far; on failure they wait for the next flush. */

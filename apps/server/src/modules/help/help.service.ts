@@ -6,27 +6,33 @@ import {
   type FaqVoteCount,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 import type { HelpRepository } from './help.repository.js';
 
-/** The help centre's "was this helpful?" votes, one per visitor and FAQ. */
-export class HelpService {
-  readonly #limiter = new SlidingWindowLimiter(
-    FAQ_VOTE_LIMITS.perAddress,
-    FAQ_VOTE_LIMITS.windowMs,
-  );
+const VOTES_PER_ADDRESS: RateRule = {
+  name: 'help.vote-ip',
+  limit: FAQ_VOTE_LIMITS.perAddress,
+  windowMs: FAQ_VOTE_LIMITS.windowMs,
+};
 
-  constructor(private readonly repository: HelpRepository) {}
+/**
+ * The help centre's "was this helpful?" votes, one per visitor and FAQ; votes per client address
+ * are limited in the database, so every instance counts together.
+ */
+export class HelpService {
+  constructor(
+    private readonly repository: HelpRepository,
+    private readonly limits: RateLimits,
+  ) {}
 
   async vote(faqId: string, voterKey: string, helpful: boolean, ip: string): Promise<FaqStats> {
     if (!isFaqId(faqId)) throw new AppError('FAQ_NOT_FOUND', HELP_MESSAGES.faqNotFound, 404);
-    const wait = this.#limiter.retryAfterSeconds(ip);
+    const wait = await this.limits.take([{ rule: VOTES_PER_ADDRESS, subject: ip }]);
     if (wait > 0) {
       throw new AppError('TOO_MANY_REQUESTS', HELP_MESSAGES.tooManyVotes, 429, undefined, {
-        'Retry-After': String(wait),
+        'retry-after': String(wait),
       });
     }
-    this.#limiter.record(ip);
     await this.repository.upsertVote(faqId, voterKey, helpful);
     return this.stats(voterKey);
   }

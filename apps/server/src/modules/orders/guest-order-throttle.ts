@@ -1,27 +1,26 @@
 import { ORDER_LIMITS, ORDER_MESSAGES as M, type CurrentUser } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
+
+const GUEST_ORDERS: RateRule = {
+  name: 'order.guest-ip',
+  limit: ORDER_LIMITS.guestOrdersPerHour,
+  windowMs: ORDER_LIMITS.guestOrderWindowMs,
+};
 
 /**
  * Guests order without an account, and an order holds stock: without a limit a script could
- * empty the shelves with made-up names. Attempts are counted per client address (checked and
- * counted in one step, so requests sent together cannot all slip under the limit).
+ * empty the shelves with made-up names. Attempts are counted per client address, checked and
+ * counted in one step in the database, so requests sent together, or to several instances,
+ * cannot all slip under the limit.
  */
 export class GuestOrderThrottle {
-  readonly #limiter: SlidingWindowLimiter;
+  constructor(private readonly limits: RateLimits) {}
 
-  constructor(
-    limit: number = ORDER_LIMITS.guestOrdersPerHour,
-    windowMs = 3_600_000,
-    now?: () => number,
-  ) {
-    this.#limiter = new SlidingWindowLimiter(limit, windowMs, now);
-  }
-
-  /** Throws 429 with Retry-After when this guest address has tried too often. */
-  take(user: CurrentUser | null, clientAddress: string): void {
+  /** Throws 429 with Retry-After when this guest address has tried too often; else counts. */
+  async take(user: CurrentUser | null, clientAddress: string): Promise<void> {
     if (user) return;
-    const wait = this.#limiter.retryAfterSeconds(clientAddress);
+    const wait = await this.limits.take([{ rule: GUEST_ORDERS, subject: clientAddress }]);
     if (wait > 0) {
       throw new AppError(
         'TOO_MANY_GUEST_ORDERS',
@@ -31,6 +30,5 @@ export class GuestOrderThrottle {
         { 'retry-after': String(wait) },
       );
     }
-    this.#limiter.record(clientAddress);
   }
 }

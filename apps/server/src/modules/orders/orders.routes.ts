@@ -43,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      guestThrottle.take(request.user, request.ip);
+      await guestThrottle.take(request.user, request.ip);
       const result = await placement.place({
         request: request.body,
         user: request.user,

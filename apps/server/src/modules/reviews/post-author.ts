@@ -5,10 +5,12 @@ import {
   REVIEW_MESSAGES,
   type CurrentUser,
 } from '@salon/shared';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/parse-input.js';
-import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter.js';
+import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 
 /** Who wrote a review or question: a signed-in customer, or a guest with a name and e-mail. */
 export interface PostAuthor {
@@ -49,32 +51,44 @@ export function parseAuthoredInput<T extends z.ZodObject>(
   };
 }
 
+const GUEST_POSTS: RateRule = {
+  name: 'review.guest-ip',
+  limit: REVIEW_LIMITS.guestPostsPerWindow,
+  windowMs: REVIEW_LIMITS.guestPostWindowMs,
+};
+
 /**
  * Guests post reviews and questions without an account, so their posts are limited per client
- * address (customers are known and answerable for what they post).
+ * address (customers are known and answerable for what they post), in the database so every
+ * instance counts together.
  */
 export class GuestPostThrottle {
-  readonly #limiter: SlidingWindowLimiter;
+  constructor(private readonly limits: RateLimits) {}
 
-  constructor(
-    limit: number = REVIEW_LIMITS.guestPostsPerWindow,
-    windowMs: number = REVIEW_LIMITS.guestPostWindowMs,
-  ) {
-    this.#limiter = new SlidingWindowLimiter(limit, windowMs);
-  }
-
-  /** Throws 429 with Retry-After when this guest address has posted too much. */
-  check(user: CurrentUser | null, clientAddress: string): void {
+  /** Refuses early (before reading the post and its images) a guest address that posted enough. */
+  async check(user: CurrentUser | null, clientAddress: string): Promise<void> {
     if (user) return;
-    const wait = this.#limiter.retryAfterSeconds(clientAddress);
-    if (wait > 0) {
-      throw new AppError('TOO_MANY_POSTS', REVIEW_MESSAGES.tooManyPosts(wait), 429, undefined, {
-        'retry-after': String(wait),
-      });
-    }
+    refuseAfter(await this.limits.retryAfter([{ rule: GUEST_POSTS, subject: clientAddress }]));
   }
 
-  record(user: CurrentUser | null, clientAddress: string): void {
-    if (!user) this.#limiter.record(clientAddress);
+  /**
+   * Counts a guest's post in the transaction that stores it (a post not stored counts nothing),
+   * or throws the 429 when the address has posted enough meanwhile.
+   */
+  async take(
+    trx: Transaction<Database>,
+    user: CurrentUser | null,
+    clientAddress: string,
+  ): Promise<void> {
+    if (user) return;
+    refuseAfter(await this.limits.take([{ rule: GUEST_POSTS, subject: clientAddress }], trx));
+  }
+}
+
+function refuseAfter(wait: number): void {
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_POSTS', REVIEW_MESSAGES.tooManyPosts(wait), 429, undefined, {
+      'retry-after': String(wait),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { ReviewableType } from '@salon/shared';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, QuestionTable } from '../../db/schema.js';
 import { matchesWords } from '../../lib/search.sql.js';
@@ -50,13 +50,20 @@ export type AdminQuestionRow = QuestionListRow & {
 export class QuestionsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(values: Insertable<QuestionTable>): Promise<number> {
-    const row = await this.db
-      .insertInto('questions')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** Stores a new one in one transaction with `admit`, which may refuse it (the limits). */
+  async insert(
+    values: Insertable<QuestionTable>,
+    admit: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await admit(trx);
+      const row = await trx
+        .insertInto('questions')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   }
 
   findById(id: number): Promise<QuestionListRow | undefined> {

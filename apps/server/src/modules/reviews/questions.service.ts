@@ -42,19 +42,21 @@ export class QuestionsService {
     input: unknown,
     clientAddress: string,
   ): Promise<PublicQuestion> {
-    this.throttle.check(user, clientAddress);
+    await this.throttle.check(user, clientAddress);
     const { fields, author } = parseAuthoredInput(questionCreateSchema, user, input);
     await requireItem(this.catalog, { type: fields.item_type, id: fields.item_id });
-    const id = await this.repository.insert({
-      item_type: fields.item_type,
-      item_id: fields.item_id,
-      user_id: author.user_id,
-      guest_name: author.guest_name,
-      guest_email: author.guest_email,
-      question: fields.question,
-      search_text: buildSearchText(fields.question, author.name),
-    });
-    this.throttle.record(user, clientAddress);
+    const id = await this.repository.insert(
+      {
+        item_type: fields.item_type,
+        item_id: fields.item_id,
+        user_id: author.user_id,
+        guest_name: author.guest_name,
+        guest_email: author.guest_email,
+        question: fields.question,
+        search_text: buildSearchText(fields.question, author.name),
+      },
+      (trx) => this.throttle.take(trx, user, clientAddress),
+    );
     return toPublicQuestion(await this.#find(id));
   }
 

@@ -1,5 +1,5 @@
 import type { ReviewableType, ReviewStatus } from '@salon/shared';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, ReviewTable } from '../../db/schema.js';
 import { matchesWords } from '../../lib/search.sql.js';
@@ -61,13 +61,20 @@ export type AdminReviewRow = ReviewListRow & {
 export class ReviewsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(values: Insertable<ReviewTable>): Promise<number> {
-    const row = await this.db
-      .insertInto('reviews')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** Stores a new one in one transaction with `admit`, which may refuse it (the limits). */
+  async insert(
+    values: Insertable<ReviewTable>,
+    admit: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await admit(trx);
+      const row = await trx
+        .insertInto('reviews')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   }
 
   findById(id: number): Promise<ReviewListRow | undefined> {

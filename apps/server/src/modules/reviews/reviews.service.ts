@@ -80,7 +80,7 @@ export class ReviewsService {
     submission: ReviewSubmission,
     clientAddress: string,
   ): Promise<OwnReview> {
-    this.throttle.check(user, clientAddress);
+    await this.throttle.check(user, clientAddress);
     const { fields, author } = parseAuthoredInput(reviewCreateSchema, user, submission.fields);
     if (submission.images.length > IMAGE_UPLOAD.reviewMaxFiles) {
       const message = UPLOAD_MESSAGES.tooMany(IMAGE_UPLOAD.reviewMaxFiles);
@@ -93,20 +93,22 @@ export class ReviewsService {
     try {
       const isVerified =
         author.user_id !== null && (await this.hasBoughtOrHad(author.user_id, item.type, item.id));
-      const id = await this.repository.insert({
-        reviewable_type: item.type,
-        reviewable_id: item.id,
-        user_id: author.user_id,
-        guest_name: author.guest_name,
-        guest_email: author.guest_email,
-        rating: fields.rating,
-        title: fields.title,
-        content: fields.content,
-        images: JSON.stringify(stored),
-        is_verified: isVerified,
-        search_text: buildSearchText(fields.title, fields.content, author.name),
-      });
-      this.throttle.record(user, clientAddress);
+      const id = await this.repository.insert(
+        {
+          reviewable_type: item.type,
+          reviewable_id: item.id,
+          user_id: author.user_id,
+          guest_name: author.guest_name,
+          guest_email: author.guest_email,
+          rating: fields.rating,
+          title: fields.title,
+          content: fields.content,
+          images: JSON.stringify(stored),
+          is_verified: isVerified,
+          search_text: buildSearchText(fields.title, fields.content, author.name),
+        },
+        (trx) => this.throttle.take(trx, user, clientAddress),
+      );
       return toOwnReview(await this.#find(id));
     } catch (error) {
       await this.#removeImages(stored);
