@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, MOBILE, openPage, screenshot } from '../support/browser.ts';
+import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { currentPath, loginStaff } from '../support/flows.ts';
 import { addToCartByApi, emptyCart, signInDemoCustomer } from '../support/shop.ts';
 import { useServerAndBrowser } from '../support/suite.ts';
@@ -101,6 +101,45 @@ describe('the end of a session', () => {
     assert.equal(await page.getByRole('spinbutton').count(), 0);
 
     // The browser logs the refused request (and the aborted stream); nothing else went wrong.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 401') && !e.includes('ERR_FAILED')),
+      [],
+    );
+    await context.close();
+  });
+
+  it('an expired account session goes to the customer login with the message, and back after login', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
+    await page.route('**/api/events', (route) => route.abort());
+    await signInDemoCustomer(page);
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Thông báo/ })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await endSessionBehindTheBrowser(context);
+    await page.locator('header').getByRole('button', { name: 'Tài khoản của tôi' }).click();
+    await page.getByRole('menuitem', { name: 'Đơn hàng của tôi' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/login');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('redirect'), '/don-hang-cua-toi');
+    assert.equal(url.searchParams.has('expired'), true);
+    await page.getByText('Phiên đăng nhập đã hết hạn').waitFor();
+    assert.deepEqual(await headerState(page), GUEST_HEADER);
+    for (const [label, viewport] of [
+      ['1280', DESKTOP],
+      ['375', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      await screenshot(page, `session-expired-customer-login-${label}`);
+    }
+
+    await page.fill('#identifier', DEMO.customer.phone);
+    await page.fill('#password', DEMO.customer.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/don-hang-cua-toi');
     assert.deepEqual(
       errors.filter((e) => !e.includes('status of 401') && !e.includes('ERR_FAILED')),
       [],
