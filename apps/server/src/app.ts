@@ -61,6 +61,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
+import { publicPaymentMethodsRoutes } from './modules/payments/payment-methods.routes.js';
 import { profileRoutes } from './modules/customer-profile/profile.routes.js';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.js';
 import { profileStatusRoutes } from './modules/customer-profile/profile-status.routes.js';
@@ -248,6 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsWebhookRoutes, {
         webhook: services.paymentWebhook,
         secret: config.paymentWebhookSecret,
+      });
+      await api.register(publicPaymentMethodsRoutes, {
+        methodSettings: services.paymentMethodSettings,
       });
       await api.register(paymentsAdminRoutes, {
         prefix: '/admin/payments',

@@ -1,10 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_PAGE_TEXT as T } from '../order-page-text';
-import styles from './order-detail.module.css';
+import { Alert, App, Button, Skeleton } from 'antd';
+import styles from './transfer-qr.module.css';
 
-/** Draws the VietQR payload as a PNG data URL (the QR library loads only on this page). */
+const TEXT = {
+  failed: 'Không thể tạo mã QR. Vui lòng chuyển khoản theo thông tin bên dưới.',
+  downloadFailed: 'Không thể tải mã QR xuống, vui lòng thử lại hoặc chụp màn hình.',
+  downloaded: 'Đã tải mã QR xuống',
+};
+
+/** Draws the VietQR payload as a PNG data URL (the QR library loads only where one is shown). */
 function useQrImage(payload: string) {
   return useQuery({
     queryKey: ['vietqr', payload],
@@ -17,30 +22,37 @@ function useQrImage(payload: string) {
   });
 }
 
-/** Saves the QR as `VietQR-<order number>.png`. */
-function download(url: string, orderNumber: string) {
+/** Saves the QR as `<fileName>.png`. */
+function download(url: string, fileName: string) {
   const link = document.createElement('a');
   link.href = url;
-  link.download = `VietQR-${orderNumber}.png`;
+  link.download = `${fileName}.png`;
   document.body.appendChild(link);
   link.click();
   link.remove();
 }
 
-export function TransferQr({ payload, orderNumber }: { payload: string; orderNumber: string }) {
+/** A VietQR image with its download button (the order page, the checkout's transfer panel). */
+export function TransferQr({
+  payload,
+  fileName,
+  alt,
+  testId = 'order-qr',
+}: {
+  payload: string;
+  /** Without `.png`. */
+  fileName: string;
+  alt: string;
+  testId?: string;
+}) {
   const qr = useQrImage(payload);
   const { message } = App.useApp();
 
-  if (qr.isError) return <Alert type="warning" showIcon title={T.qrFailed} />;
+  if (qr.isError) return <Alert type="warning" showIcon title={TEXT.failed} />;
   return (
     <div className={styles.qr}>
       {qr.data ? (
-        <img
-          src={qr.data}
-          alt={`Mã VietQR thanh toán đơn ${orderNumber}`}
-          className={styles.qrImage}
-          data-testid="order-qr"
-        />
+        <img src={qr.data} alt={alt} className={styles.qrImage} data-testid={testId} />
       ) : (
         <Skeleton.Node active className={styles.qrImage} />
       )}
@@ -50,10 +62,10 @@ export function TransferQr({ payload, orderNumber }: { payload: string; orderNum
         onClick={() => {
           if (!qr.data) return;
           try {
-            download(qr.data, orderNumber);
-            void message.success(T.qrDownloaded);
+            download(qr.data, fileName);
+            void message.success(TEXT.downloaded);
           } catch {
-            void message.error(T.qrDownloadFailed);
+            void message.error(TEXT.downloadFailed);
           }
         }}
       >

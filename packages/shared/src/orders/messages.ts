@@ -22,7 +22,11 @@ export const ORDER_MESSAGES = {
   guestPhoneInvalid: 'Số điện thoại không hợp lệ',
   paymentMethodRequired: 'Vui lòng chọn phương thức thanh toán',
   paymentMethodUnavailable:
+    'Salon tạm ngừng nhận phương thức thanh toán này, vui lòng chọn cách khác',
+  paymentMethodInDevelopment:
     'Phương thức thanh toán này đang được phát triển, vui lòng chọn cách khác',
+  noPaymentMethod:
+    'Hiện chưa có phương thức thanh toán nào nhận đơn này. Vui lòng liên hệ salon để được hỗ trợ.',
   paymentMethodOutOfRange: (method: string, min: number, max: number) =>
     `${method} áp dụng cho đơn từ ${formatVndText(min)} đến ${formatVndText(max)}`,
   orderTypeInvalid: 'Hình thức nhận hàng không hợp lệ',

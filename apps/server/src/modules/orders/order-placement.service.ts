@@ -2,6 +2,7 @@ import {
   DEFAULT_PAYMENT_METHOD_SETTINGS,
   ORDER_MESSAGES as M,
   assertMethodAccepts,
+  methodUnavailableReason,
   assessOrderRisk,
   isPaymentBlocked,
   PAYMENT_MESSAGES,
@@ -185,9 +186,10 @@ export class OrderPlacementService {
       this.settings.publicSettings(),
       this.paymentMethods(),
     ]);
+    const unavailable = methodUnavailableReason(methods, request.payment_method);
     const method = methods.find((candidate) => candidate.method === request.payment_method);
-    if (!method || !method.is_active || request.payment_method === 'online') {
-      throw fieldError('payment_method', M.paymentMethodUnavailable);
+    if (unavailable || !method) {
+      throw fieldError('payment_method', unavailable ?? M.paymentMethodUnavailable);
     }
     const branch = await this.db
       .selectFrom('branches')

@@ -335,7 +335,7 @@ describe('POST /api/orders: refusals leave nothing written', () => {
       customer.cookie,
       orderBody(setup, { payment_method: 'online' }),
     );
-    expect(online.json().errors.payment_method).toEqual([M.paymentMethodUnavailable]);
+    expect(online.json().errors.payment_method).toEqual([M.paymentMethodInDevelopment]);
     await t.db
       .updateTable('branches')
       .set({ status: 'inactive' })

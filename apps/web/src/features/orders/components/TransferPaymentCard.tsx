@@ -1,8 +1,8 @@
 import type { TransferInstructions } from '@salon/shared';
 import { Alert, Card, Typography } from 'antd';
+import { TransferQr } from '../../../components/TransferQr';
 import { formatVnd } from '../../../lib/format';
 import styles from './order-detail.module.css';
-import { TransferQr } from './TransferQr';
 
 const { Text } = Typography;
 
@@ -17,7 +17,11 @@ export function TransferPaymentCard({
   return (
     <Card title="Chuyển khoản qua VietQR" size="small" data-testid="order-transfer">
       <div className={styles.transfer}>
-        <TransferQr payload={transfer.qr_payload} orderNumber={orderNumber} />
+        <TransferQr
+          payload={transfer.qr_payload}
+          fileName={`VietQR-${orderNumber}`}
+          alt={`Mã VietQR thanh toán đơn ${orderNumber}`}
+        />
         <dl className={styles.bank}>
           <dt>Ngân hàng</dt>
           <dd>{transfer.bank_name}</dd>

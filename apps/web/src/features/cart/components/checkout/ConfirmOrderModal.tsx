@@ -1,4 +1,5 @@
 import {
+  checkoutPaymentOptions,
   ORDER_LIMITS,
   ORDER_MESSAGES as M,
   ORDER_TYPE_LABELS,
@@ -7,10 +8,12 @@ import {
   type OrderType,
   type PaymentMethod,
 } from '@salon/shared';
-import { Alert, Descriptions, Form, Input, Modal } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { zodRule } from '../../../../lib/form-rules';
 import { formatVnd } from '../../../../lib/format';
 import { usePublicSettings } from '../../../settings/api/public-settings';
+import { useCheckoutPaymentMethods } from '../../api/payment-methods';
 import styles from './checkout.module.css';
 import { PaymentMethodField } from './PaymentMethodField';
 import { TransferDetails } from './TransferDetails';
@@ -49,6 +52,17 @@ export function ConfirmOrderModal({
   const [form] = Form.useForm<ConfirmValues>();
   const method = Form.useWatch('payment_method', form);
   const { settings } = usePublicSettings();
+  const methods = useCheckoutPaymentMethods(open);
+  const options = checkoutPaymentOptions(methods.data ?? [], totals.total_amount);
+  const firstOffered = options.find((option) => option.offered)?.method;
+  const chosenOffered = options.some((option) => option.offered && option.method === method);
+  const noMethod = methods.isSuccess && !firstOffered;
+
+  // The first method the salon takes is chosen; a choice no longer offered gives way to it.
+  useEffect(() => {
+    if (!open || !methods.isSuccess || chosenOffered) return;
+    form.setFieldValue('payment_method', firstOffered);
+  }, [open, methods.isSuccess, chosenOffered, firstOffered, form]);
 
   return (
     <Modal
@@ -58,6 +72,7 @@ export function ConfirmOrderModal({
       onOk={() => void form.validateFields().then(onConfirm)}
       okText="Đặt hàng"
       cancelText="Quay lại"
+      okButtonProps={{ disabled: !methods.isSuccess || noMethod }}
       confirmLoading={pending}
       forceRender
     >
@@ -78,12 +93,7 @@ export function ConfirmOrderModal({
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name="confirm-order"
-        initialValues={{ payment_method: 'cash', notes: '' }}
-      >
+      <Form form={form} layout="vertical" name="confirm-order" initialValues={{ notes: '' }}>
         {isGuest ? (
           <>
             <Form.Item
@@ -109,8 +119,27 @@ export function ConfirmOrderModal({
           label="Phương thức thanh toán"
           rules={[{ required: true, message: M.paymentMethodRequired }]}
         >
-          <PaymentMethodField />
+          {methods.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title="Không tải được phương thức thanh toán, vui lòng thử lại"
+              action={
+                <Button size="small" onClick={() => void methods.refetch()}>
+                  Thử lại
+                </Button>
+              }
+            />
+          ) : methods.isPending || (!chosenOffered && !noMethod) ? (
+            // Until the first offered method is chosen, so what shows is what is sent.
+            <Skeleton active paragraph={{ rows: 2 }} title={false} />
+          ) : (
+            <PaymentMethodField options={options} />
+          )}
         </Form.Item>
+        {noMethod ? (
+          <Alert type="warning" showIcon title={M.noPaymentMethod} style={{ marginBottom: 16 }} />
+        ) : null}
         {method === 'transfer' ? (
           <div style={{ marginBottom: 16 }}>
             <TransferDetails payment={settings.payment} amount={totals.total_amount} />

@@ -1,18 +1,17 @@
-import {
-  CHECKOUT_PAYMENT_METHODS,
-  PAYMENT_METHOD_IN_DEVELOPMENT_NOTE,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@salon/shared';
+import type { CheckoutPaymentOption, PaymentMethod } from '@salon/shared';
 import { Radio, Tag } from 'antd';
 import styles from './checkout.module.css';
 
-/** Cash, card, transfer; online payment is listed but not offered yet. */
+/**
+ * The methods the salon takes now (`checkoutPaymentOptions`): one outside its range is shown
+ * with the range, online payment is listed but not offered yet.
+ */
 export function PaymentMethodField({
+  options,
   value,
   onChange,
 }: {
+  options: CheckoutPaymentOption[];
   value?: PaymentMethod;
   onChange?: (method: PaymentMethod) => void;
 }) {
@@ -22,17 +21,19 @@ export function PaymentMethodField({
       value={value}
       onChange={(event) => onChange?.(event.target.value as PaymentMethod)}
     >
-      {PAYMENT_METHODS.map((method) => {
-        const offered = CHECKOUT_PAYMENT_METHODS.includes(method);
-        return (
-          <Radio key={method} value={method} disabled={!offered} className={styles.method}>
-            {PAYMENT_METHOD_LABELS[method]}
-            {offered ? null : (
-              <Tag style={{ marginInlineStart: 8 }}>{PAYMENT_METHOD_IN_DEVELOPMENT_NOTE}</Tag>
-            )}
-          </Radio>
-        );
-      })}
+      {options.map((option) => (
+        <Radio
+          key={option.method}
+          value={option.method}
+          disabled={!option.offered}
+          className={styles.method}
+        >
+          {option.label}
+          {option.note ? (
+            <Tag style={{ marginInlineStart: 8, whiteSpace: 'normal' }}>{option.note}</Tag>
+          ) : null}
+        </Radio>
+      ))}
     </Radio.Group>
   );
 }
