@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { BOOKING_MESSAGES as BM, DESK_MESSAGES as DM } from '@salon/shared';
 import { DEMO, DESKTOP, MOBILE, openPage, screenshot } from '../support/browser.ts';
 import { loginStaff } from '../support/flows.ts';
 import { clickOption } from '../support/shop.ts';
@@ -22,6 +24,7 @@ function salonTomorrow(): string {
 interface Booked {
   code: string;
   branchId: number;
+  branchName: string;
   serviceName: string;
 }
 
@@ -31,9 +34,10 @@ async function bookAsGuest(
   date: string,
   name: string,
   pick: 'first' | 'middle' = 'first',
+  branchIndex = 0,
 ): Promise<Booked> {
   const branches = (await (await request.get('/api/public/branches')).json()) as {
-    data: { id: number }[];
+    data: { id: number; name: string }[];
   };
   const services = (await (
     await request.get('/api/public/services?per_page=50&sort=popular')
@@ -42,7 +46,8 @@ async function bookAsGuest(
       data: { id: number; name: string; staff_required: number; duration_minutes: number }[];
     };
   };
-  const branchId = branches.data[0]!.id;
+  const branch = branches.data[branchIndex]!;
+  const branchId = branch.id;
   const service = services.data.data.find(
     (s) => s.staff_required === 1 && s.duration_minutes <= 60,
   )!;
@@ -64,7 +69,12 @@ async function bookAsGuest(
   });
   assert.equal(response.status(), 201, await response.text());
   const body = (await response.json()) as { data: { appointment: { code: string } } };
-  return { code: body.data.appointment.code, branchId, serviceName: service.name };
+  return {
+    code: body.data.appointment.code,
+    branchId,
+    branchName: branch.name,
+    serviceName: service.name,
+  };
 }
 
 /**
@@ -84,6 +94,24 @@ async function chooseService(page: Page, dialog: Locator, name: string) {
   await searched;
   await clickOption(page, label);
   await dialog.locator('.ant-select-content', { hasText: label }).waitFor();
+}
+
+/**
+ * Moves an appointment, and the stylist time it holds, 60 days back: it has started, as if the
+ * day had come (the e2e server's own SQLite file; no page can turn the clock).
+ */
+async function moveIntoPast(code: string) {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(suite.server.dataDir, 'salon.db'));
+  try {
+    const shift = "date(appointment_date, '-60 days')";
+    db.prepare(
+      "UPDATE appointment_slots SET slot_date = date(slot_date, '-60 days') WHERE appointment_id = (SELECT id FROM appointments WHERE code = ?)",
+    ).run(code);
+    db.prepare(`UPDATE appointments SET appointment_date = ${shift} WHERE code = ?`).run(code);
+  } finally {
+    db.close();
+  }
 }
 
 async function settle(page: Page) {
@@ -124,8 +152,33 @@ describe('appointment desk', () => {
     await drawer.locator('.ant-tag', { hasText: 'Đã xác nhận' }).waitFor();
     assert.match((await block.getAttribute('aria-label')) ?? '', /Đã xác nhận/);
 
+    // Tomorrow has not come: complete and no-show wait for the start, disabled, saying why.
+    const completeButton = drawer.getByRole('button', { name: 'Hoàn thành' });
+    const noShowButton = drawer.getByRole('button', { name: 'Không đến' });
+    assert.equal(await completeButton.isDisabled(), true);
+    assert.equal(await noShowButton.isDisabled(), true);
+    // A disabled button takes no pointer: its wrapper shows the tooltip.
+    await completeButton.locator('xpath=..').hover();
+    await page.getByRole('tooltip').getByText(BM.notStarted).waitFor();
+    await settle(page);
+    await screenshot(page, 'desk-drawer-not-started-1280');
+    await drawer.locator('.ant-drawer-close').click();
+
+    // Once its time has come (moved into the past), its code finds it in the list, past dates
+    // included, and it can be completed.
+    await moveIntoPast(booked.code);
+    await openDesk(page, `?view=list&branch=${booked.branchId}`);
+    await page.getByPlaceholder('Tên, số điện thoại, mã, dịch vụ').fill(booked.code);
+    await page.getByText(DM.codeSearchEverywhere).waitFor();
+    const row = page.locator(`tr[data-appointment-code="${booked.code}"]`);
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Chi tiết' }).click();
+    await drawer.getByText(`Lịch hẹn ${booked.code}`).waitFor();
+    assert.equal(await completeButton.isDisabled(), false);
+    assert.equal(await noShowButton.isDisabled(), false);
+
     // Complete it with a before and an after photo.
-    await drawer.getByRole('button', { name: 'Hoàn thành' }).click();
+    await completeButton.click();
     const complete = page.getByRole('dialog', { name: `Hoàn thành ${booked.code}` });
     const inputs = complete.locator('input[type=file]');
     await inputs.nth(0).setInputFiles({ name: 'truoc.png', mimeType: 'image/png', buffer: PNG });
@@ -138,6 +191,7 @@ describe('appointment desk', () => {
     assert.equal(await drawer.locator('img[src^="/api/storage/appointments/"]').count(), 2);
     await drawer.getByText('Cắt tỉa, sấy phồng').first().waitFor();
     await drawer.locator('.ant-drawer-close').click();
+    await openDesk(page, `?view=day&date=${date}&branch=${booked.branchId}`);
 
     // A walk-in: a new customer on the phone, booked into a free time.
     await page
@@ -160,17 +214,65 @@ describe('appointment desk', () => {
     // Week and list views.
     await page.getByText('Tuần', { exact: true }).click();
     await page.getByText(/^Tuần \d/).waitFor();
-    await page.locator(`[data-appointment-code="${booked.code}"]`).waitFor();
+    await page.getByText('Lý Thị Khách Vãng Lai').first().waitFor();
     await settle(page);
     await screenshot(page, 'desk-week-1280');
     await page.getByText('Danh sách', { exact: true }).click();
     await page.getByRole('table').getByText('Lý Thị Khách Vãng Lai').waitFor();
+    await page.getByText(DM.listOfBranch(booked.branchName)).waitFor();
     await settle(page);
     await screenshot(page, 'desk-list-1280');
 
     assert.deepEqual(errors, []);
     assert.deepEqual(foreignRequests, []);
     await context.close();
+  });
+
+  it('the list says which branch it shows; a code finds its appointment in another branch', async () => {
+    const setup = await openPage(suite.browser, suite.server.baseUrl);
+    const branches = (await (await setup.page.request.get('/api/public/branches')).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const shown = branches.data[0]!;
+    const other = await bookAsGuest(
+      setup.page.request,
+      salonTomorrow(),
+      'Khách Chi Nhánh Hai',
+      'first',
+      1,
+    );
+    assert.notEqual(shown.id, other.branchId);
+    await setup.context.close();
+    for (const [viewport, width] of [
+      [DESKTOP, 1280],
+      [MOBILE, 375],
+    ] as const) {
+      const { page, errors, context } = await openPage(
+        suite.browser,
+        suite.server.baseUrl,
+        viewport,
+      );
+      await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
+      await page.waitForURL('**/admin**');
+      await openDesk(page, `?view=list&branch=${shown.id}`);
+      await page.getByText(DM.listOfBranch(shown.name)).waitFor();
+      const search = page.getByPlaceholder('Tên, số điện thoại, mã, dịch vụ');
+      await search.fill('Khách Chi Nhánh Hai');
+      await page.getByText(DM.empty).first().waitFor();
+      // The other branch's code finds it, and the list says it looked everywhere.
+      await search.fill(other.code.toLowerCase());
+      await page.getByText(DM.codeSearchEverywhere).waitFor();
+      await page.locator(`[data-appointment-code="${other.code}"]`).first().waitFor();
+      if (width === 1280) await page.getByRole('table').getByText(other.branchName).waitFor();
+      await settle(page);
+      await screenshot(page, `desk-list-code-search-${width}`);
+      if (width === 375) {
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrollWidth <= MOBILE.width, `the list is ${scrollWidth}px wide on a phone`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   it('fits a phone: the day as an agenda, the week, the list and the drawer', async () => {

@@ -12,10 +12,14 @@ import {
   APPOINTMENT_SOURCE_LABELS,
   APPOINTMENT_STATUS_COLORS,
   APPOINTMENT_STATUS_LABELS,
+  appointmentHasStarted,
   BOOKING_MESSAGES as BM,
+  canTransition,
   DESK_MESSAGES as M,
   formatPhone,
   PHOTO_KIND_LABELS,
+  waitsForStart,
+  type AppointmentAction,
   type AppointmentPhoto,
   type DeskAppointmentDetail,
   type PhotoKind,
@@ -33,11 +37,13 @@ import {
   Space,
   Tag,
   Timeline,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
+import { useNow } from '../../../lib/use-now';
 import { useDeskMove, useRemovePhoto } from '../api/desk-mutations';
 import { useDeskDetail } from '../api/desk-queries';
 import { dayTitle } from './CalendarPanel';
@@ -121,7 +127,14 @@ function DetailBody({
 }) {
   const { message } = App.useApp();
   const move = useDeskMove(detail.id);
+  const now = useNow();
   const allowed = new Set(detail.allowed_actions);
+  // Complete and no-show wait for the start (salon time): shown disabled until then, and
+  // enabled as the time comes even with the drawer left open.
+  const started = appointmentHasStarted(detail, now);
+  const offered = (action: AppointmentAction) => canTransition(action, detail.status);
+  const waiting = (action: AppointmentAction) =>
+    offered(action) && waitsForStart(action) && !started;
   const run = (action: 'confirm' | 'no-show', success: string) =>
     move.mutate(
       { action },
@@ -133,7 +146,7 @@ function DetailBody({
   const canPhoto = detail.status !== 'cancelled' && detail.status !== 'no_show';
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-      {allowed.size > 0 ? (
+      {allowed.size > 0 || offered('complete') ? (
         <div className={styles.drawerActions}>
           {allowed.has('confirm') ? (
             <Button
@@ -145,17 +158,29 @@ function DetailBody({
               Xác nhận
             </Button>
           ) : null}
-          {allowed.has('complete') ? (
-            <Button icon={<CheckCircleOutlined />} onClick={() => onModal('complete')}>
-              Hoàn thành
-            </Button>
+          {offered('complete') ? (
+            <Tooltip title={waiting('complete') ? BM.notStarted : undefined}>
+              <Button
+                icon={<CheckCircleOutlined />}
+                disabled={waiting('complete')}
+                onClick={() => onModal('complete')}
+              >
+                Hoàn thành
+              </Button>
+            </Tooltip>
           ) : null}
           {allowed.has('reschedule') ? (
             <Button icon={<ScheduleOutlined />} onClick={() => onModal('reschedule')}>
               Đổi lịch
             </Button>
           ) : null}
-          {allowed.has('no_show') ? (
+          {waiting('no_show') ? (
+            <Tooltip title={BM.notStarted}>
+              <Button icon={<UserDeleteOutlined />} disabled>
+                Không đến
+              </Button>
+            </Tooltip>
+          ) : offered('no_show') ? (
             <Popconfirm
               title="Đánh dấu khách không đến?"
               okText="Đồng ý"

@@ -11,6 +11,7 @@ import {
   DESK_SORT_LABELS,
   DESK_SORTS,
   formatPhone,
+  isAppointmentCodeSearch,
   salonToday,
   type AppointmentSummary,
 } from '@salon/shared';
@@ -40,13 +41,19 @@ import { AgendaItem } from './CalendarPanel';
 import { StylistSelect } from './StylistSelect';
 import styles from './desk.module.css';
 
-/** Every appointment of the branch with filters, status tags and row actions. */
+/**
+ * Every appointment of the branch with filters, status tags and row actions. It says which
+ * branch it shows; a search by appointment code looks in every branch the user may see.
+ */
 export function DeskList({
   branchId,
+  branchName,
   onOpen,
   phone,
 }: {
   branchId: number | undefined;
+  /** The chosen branch's name (undefined: every branch the user may see). */
+  branchName: string | undefined;
   onOpen: (id: number) => void;
   phone: boolean;
 }) {
@@ -59,11 +66,25 @@ export function DeskList({
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useDeskList({ ...params, branch_id: branchId, search: debounced || undefined });
+  const byCode = isAppointmentCodeSearch(debounced);
+  let scope: string | null = null;
+  if (byCode) scope = M.codeSearchEverywhere;
+  else if (branchId === undefined) scope = M.listOfAllBranches;
+  else if (branchName) scope = M.listOfBranch(branchName);
   const change = (changes: Partial<DeskListParams>) =>
     setParams((current) => ({ ...current, page: 1, ...changes }));
 
   return (
     <section aria-label="Danh sách lịch hẹn">
+      {scope ? (
+        <Alert
+          className={styles.listScope}
+          type={byCode ? 'warning' : 'info'}
+          showIcon
+          role="status"
+          title={scope}
+        />
+      ) : null}
       <div className={styles.filters}>
         <Input.Search
           allowClear
@@ -155,7 +176,7 @@ export function DeskList({
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 980 }}
+          scroll={{ x: 1140 }}
           locale={{ emptyText: <Empty description={M.empty} /> }}
           onRow={(record) => ({ 'data-appointment-code': record.code }) as object}
           pagination={{
@@ -207,6 +228,7 @@ export function DeskList({
               ),
             },
             { title: 'Stylist', key: 'stylist', render: (_, a) => a.stylist?.name ?? '—' },
+            { title: 'Chi nhánh', key: 'branch', render: (_, a) => a.branch.name },
             {
               title: 'Trạng thái',
               key: 'status',

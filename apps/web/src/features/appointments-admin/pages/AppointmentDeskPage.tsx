@@ -154,7 +154,12 @@ export function AppointmentDeskPage() {
           )}
         </>
       ) : (
-        <DeskList branchId={activeBranch} onOpen={setOpenId} phone={phone} />
+        <DeskList
+          branchId={activeBranch}
+          branchName={branches.data?.find((branch) => branch.id === activeBranch)?.name}
+          onOpen={setOpenId}
+          phone={phone}
+        />
       )}
 
       <AppointmentDrawer id={openId} onClose={() => setOpenId(null)} />
