@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { failureDocsPlugin } from './plugins/failure-docs.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { securityPlugin } from './plugins/security.js';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  // Before any route: each /api route's description lists the failures it can answer.
+  await app.register(failureDocsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { documentFailures, type FailureStatus } from '../lib/failure-replies.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import { SESSION_COOKIE } from '../modules/auth/session-tokens.js';
 
@@ -38,7 +39,7 @@ function passwordChangeAllows(request: FastifyRequest): boolean {
 }
 
 /** The back office's API: every route under /api/admin. */
-function isBackOfficeRoute(routeUrl: string | undefined): boolean {
+export function isBackOfficeRoute(routeUrl: string | undefined): boolean {
   return (
     routeUrl !== undefined && (routeUrl === '/api/admin' || routeUrl.startsWith('/api/admin/'))
   );
@@ -90,31 +91,69 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
+const GUARD_STATUSES = Symbol('guard statuses');
+
+/** A route hook that refuses a request; it carries the statuses it answers, for the API description. */
+export interface Guard {
+  (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
+  readonly [GUARD_STATUSES]: readonly FailureStatus[];
+}
+
+function guard(
+  statuses: readonly FailureStatus[],
+  check: (request: FastifyRequest) => void,
+): Guard {
+  const hook = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    check(request);
+    done();
+  };
+  return Object.assign(hook, { [GUARD_STATUSES]: statuses });
+}
+
+/** The statuses a route hook answers when it is one of `guards`; none otherwise. */
+export function guardStatuses(hook: unknown): readonly FailureStatus[] {
+  return typeof hook === 'function' && GUARD_STATUSES in hook
+    ? (hook as Guard)[GUARD_STATUSES]
+    : [];
+}
+
 /**
  * Guards for routes. Run them in `onRequest` (or `preValidation`), never `preHandler`: a
  * visitor or someone without the right must be refused before the input is read or checked.
+ * On a route's own `onRequest`/`preValidation` the API description lists what they answer
+ * (plugins/failure-docs.ts); for every route of a plugin, attach one with `guardEveryRoute`.
  */
 export const guards = {
-  user(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  user: guard([401], (request) => {
     currentUser(request);
-    done();
-  },
-  roles(...roles: Role[]) {
-    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+  }),
+  roles(...roles: Role[]): Guard {
+    return guard([401, 403], (request) => {
       if (!roles.includes(currentUser(request).role)) {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
       }
-      done();
-    };
+    });
   },
   /** The back office: staff or above, and the page's entry in the permission table. */
-  adminPage(page: AdminPage) {
-    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+  adminPage(page: AdminPage): Guard {
+    return guard([401, 403], (request) => {
       const { role } = currentUser(request);
       if (!isStaffRole(role) || !canAccessAdminPage(role, page)) {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
       }
-      done();
-    };
+    });
   },
 };
+
+/**
+ * Runs a guard on every route the plugin `app` adds after this call, in `onRequest` or
+ * `preValidation`, and lists what it answers (401, 403) on each of them in the API description.
+ */
+export function guardEveryRoute(
+  app: FastifyInstance,
+  hook: 'onRequest' | 'preValidation',
+  routeGuard: Guard,
+): void {
+  app.addHook(hook, routeGuard);
+  app.addHook('onRoute', (route) => documentFailures(route, routeGuard[GUARD_STATUSES]));
+}

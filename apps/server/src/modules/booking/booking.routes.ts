@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import { failureSchema } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import { bookingReply, holidaysReply, timeSlotsReply } from './booking.schemas.js';
 import type { AppointmentBookingService } from './appointment-booking.service.js';
 import type { HolidayCalendar } from './holiday-calendar.js';

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { failureSchema, success } from '../catalog/catalog.schemas.js';
+import { success } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import type { CartService } from './cart.service.js';
 
 const cartItemSchema = z.object({

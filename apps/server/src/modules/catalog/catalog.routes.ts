@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryWithCountSchema,
-  failureSchema,
   productDetailSchema,
   productSummarySchema,
   serviceDetailSchema,
@@ -16,6 +15,7 @@ import {
   success,
   successPage,
 } from './catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import type { CatalogService } from './catalog.service.js';
 
 /**

@@ -115,11 +115,3 @@ export function success<T extends z.ZodType>(data: T) {
 export function successPage<T extends z.ZodType>(item: T) {
   return success(z.object({ data: z.array(item), meta: pageMetaSchema }));
 }
-
-/** Every failure (plugins/errors.ts), documented for 404 and 422. */
-export const failureSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});

@@ -11,13 +11,13 @@ import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { guards } from '../../plugins/auth.js';
 import {
   adminSliderSchema,
-  failureSchema,
   positionParams,
   publicSliderSchema,
   sliderIdParams,
   success,
   successPage,
 } from './sliders.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import { SLIDER_UPLOAD_LIMITS, type SlidersService } from './sliders.service.js';
 
 const publicList = success(z.array(publicSliderSchema));

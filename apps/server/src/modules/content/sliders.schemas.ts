@@ -76,10 +76,3 @@ export function successPage<T extends z.ZodType>(item: T) {
     }),
   );
 }
-
-export const failureSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});

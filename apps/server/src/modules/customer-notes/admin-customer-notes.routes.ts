@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 import { pathId } from '../../lib/path-id.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { failureSchema, success } from '../catalog/catalog.schemas.js';
+import { success } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import { customerNoteSchema, notesPageReply } from './customer-notes.schemas.js';
 import type { CustomerNotesService } from './customer-notes.service.js';
 

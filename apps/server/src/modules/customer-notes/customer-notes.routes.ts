@@ -1,7 +1,7 @@
 import { customerNotesQuerySchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { failureSchema } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import { notesPageReply } from './customer-notes.schemas.js';
 import type { CustomerNotesService } from './customer-notes.service.js';
 

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathId } from '../../lib/path-id.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { failureSchema, success } from '../catalog/catalog.schemas.js';
+import { success } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import {
   customerProductSchema,
   customerProductStatsSchema,

@@ -1,7 +1,8 @@
 import { ROLES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { failureSchema, success } from '../catalog/catalog.schemas.js';
+import { success } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import { profileStatusSchema } from './profile.schemas.js';
 import type { ProfileService } from './profile.service.js';
 

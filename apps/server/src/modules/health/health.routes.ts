@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable, type Db, type Engine } from '../../db/database.js';
+import { failureReply } from '../../lib/failure-replies.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
   app,
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = a
               engine: z.string(),
             }),
           }),
-          503: z.object({ success: z.literal(false), message: z.string(), code: z.string() }),
+          503: failureReply(503, 'không kết nối được cơ sở dữ liệu (DATABASE_UNREACHABLE)'),
         },
       },
     },

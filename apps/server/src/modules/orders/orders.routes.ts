@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import { failureSchema } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import type { GuestOrderThrottle } from './guest-order-throttle.js';
 import type { OrderPlacementService } from './order-placement.service.js';
 import type { OrderViewer } from './order-viewer.js';

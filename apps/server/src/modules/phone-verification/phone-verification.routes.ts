@@ -1,15 +1,10 @@
 import { PHONE_VERIFICATION_MESSAGES as M, phoneVerificationVerifySchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, guards } from '../../plugins/auth.js';
+import { failureReply, failures } from '../../lib/failure-replies.js';
+import { currentUser, guardEveryRoute, guards } from '../../plugins/auth.js';
 import type { PhoneVerificationService } from './phone-verification.service.js';
 
-const failure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const reply = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
@@ -17,7 +12,7 @@ const reply = <T extends z.ZodType>(data: T) =>
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
   phones: PhoneVerificationService;
 }> = async (app, { phones }) => {
-  app.addHook('onRequest', guards.roles('customer'));
+  guardEveryRoute(app, 'onRequest', guards.roles('customer'));
   const tags = ['customer: profile'];
 
   app.post(
@@ -30,10 +25,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
           200: reply(
             z.object({ resend_after_seconds: z.number(), expires_in_seconds: z.number() }),
           ),
-          409: failure,
-          422: failure,
-          429: failure,
-          503: failure,
+          ...failures(409, 422, 429),
+          503: failureReply(503, 'không gửi được SMS lúc này (PHONE_VERIFICATION_SEND_FAILED)'),
         },
       },
     },
@@ -54,9 +47,11 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         body: phoneVerificationVerifySchema,
         response: {
           200: reply(z.object({ joined_appointments: z.number() })),
-          400: failure,
-          409: failure,
-          422: failure,
+          400: failureReply(
+            400,
+            'mã sai, hết hạn hoặc đã khóa (PHONE_CODE_WRONG, PHONE_CODE_EXPIRED, PHONE_CODE_LOCKED)',
+          ),
+          ...failures(409, 422),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { PREFERENCE_MESSAGES as M, preferencesUpdateSchema, ROLES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, guards } from '../../plugins/auth.js';
+import { currentUser, guardEveryRoute, guards } from '../../plugins/auth.js';
 import type { PreferencesService } from './preferences.service.js';
 
 /** /api/me/preferences: the signed-in user's own preferences (any role). */
@@ -9,7 +9,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   { preferences },
 ) => {
   // Signed in before the body is checked: a visitor gets 401, not field errors.
-  app.addHook('onRequest', guards.roles(...ROLES));
+  guardEveryRoute(app, 'onRequest', guards.roles(...ROLES));
   const tags = ['preferences'];
 
   app.get(

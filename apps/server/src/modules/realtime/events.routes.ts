@@ -36,7 +36,7 @@ export const eventsRoutes: FastifyPluginAsync<{
   app.get(
     '/events',
     {
-      preValidation: (request, reply, done) => guards.user(request, reply, done),
+      preValidation: guards.user,
       schema: {
         tags: ['realtime'],
         summary: 'Luồng sự kiện trực tiếp (Server-Sent Events) của người dùng đang đăng nhập',

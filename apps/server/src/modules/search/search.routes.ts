@@ -1,11 +1,8 @@
 import { searchQuerySchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  failureSchema,
-  productSummarySchema,
-  serviceSummarySchema,
-} from '../catalog/catalog.schemas.js';
+import { productSummarySchema, serviceSummarySchema } from '../catalog/catalog.schemas.js';
+import { failureSchema } from '../../lib/failure-replies.js';
 import type { SearchService } from './search.service.js';
 
 const resultsSchema = z.object({
