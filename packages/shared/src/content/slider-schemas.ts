@@ -40,8 +40,8 @@ export const SLIDER_FIELD_SCHEMAS = {
     .max(L.titleMax, M.titleTooLong),
   subtitle: optionalText(L.subtitleMax, M.subtitleTooLong),
   description: optionalText(L.descriptionMax, M.descriptionTooLong),
-  type: z.enum(SLIDER_TYPES, { error: M.typeRequired }),
-  position: z.enum(SLIDER_POSITIONS, { error: M.positionRequired }),
+  type: z.preprocess(blankToUndefined, z.enum(SLIDER_TYPES, { error: M.typeRequired })),
+  position: z.preprocess(blankToUndefined, z.enum(SLIDER_POSITIONS, { error: M.positionRequired })),
   link_url: z.preprocess(
     blankToUndefined,
     z
@@ -81,20 +81,16 @@ export const SLIDER_FIELD_SCHEMAS = {
 };
 
 /**
- * The text fields of a slider form (sent as multipart with the images). Defaults: banner, home,
+ * The text fields of a slider form (sent as multipart with the images). Type and position are
+ * required choices (back-office §5: the form starts on banner and home, the server assumes
+ * neither, so an update that leaves them out never turns an ad into a home banner). Defaults:
  * sort 0, primary button, same tab, active.
  */
-export const sliderFieldsSchema = z
-  .object({
-    ...SLIDER_FIELD_SCHEMAS,
-    type: z.preprocess(blankToUndefined, SLIDER_FIELD_SCHEMAS.type.default('banner')),
-    position: z.preprocess(blankToUndefined, SLIDER_FIELD_SCHEMAS.position.default('home')),
-  })
-  .superRefine((value, ctx) => {
-    if (value.start_date && value.end_date && value.end_date < value.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
-    }
-  });
+export const sliderFieldsSchema = z.object(SLIDER_FIELD_SCHEMAS).superRefine((value, ctx) => {
+  if (value.start_date && value.end_date && value.end_date < value.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+  }
+});
 export type SliderFields = z.output<typeof sliderFieldsSchema>;
 
 /** GET /api/public/sliders */

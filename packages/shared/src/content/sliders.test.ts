@@ -32,7 +32,13 @@ describe('isSafeSliderLink', () => {
 describe('sliderFieldsSchema', () => {
   it('fills the defaults of back-office §5 and reads form strings', () => {
     expect(
-      sliderFieldsSchema.parse({ title: ' Khai trương ', subtitle: '', sort_order: '' }),
+      sliderFieldsSchema.parse({
+        title: ' Khai trương ',
+        subtitle: '',
+        sort_order: '',
+        type: 'banner',
+        position: 'home',
+      }),
     ).toEqual({
       title: 'Khai trương',
       type: 'banner',
@@ -43,17 +49,26 @@ describe('sliderFieldsSchema', () => {
       is_active: true,
     });
     expect(
-      sliderFieldsSchema.parse({ title: 'A', is_active: '0', sort_order: '3', type: 'ads' }),
+      sliderFieldsSchema.parse({
+        title: 'A',
+        is_active: '0',
+        sort_order: '3',
+        type: 'ads',
+        position: 'home',
+      }),
     ).toMatchObject({ is_active: false, sort_order: 3, type: 'ads' });
   });
 
   it('gives the Vietnamese messages', () => {
     const issues = (input: Record<string, unknown>) =>
       sliderFieldsSchema.safeParse(input).error?.issues.map((issue) => issue.message);
-    expect(issues({})).toEqual([M.titleRequired]);
-    expect(issues({ title: 'A', start_date: '2026-02-30' })).toEqual([M.invalidDate]);
-    expect(issues({ title: 'A', start_date: '2026-12-02', end_date: '2026-12-01' })).toEqual([
-      M.endBeforeStart,
-    ]);
+    const choices = { type: 'banner', position: 'home' };
+    expect(issues({})).toEqual([M.titleRequired, M.typeRequired, M.positionRequired]);
+    expect(issues({ ...choices, title: 'A', type: '' })).toEqual([M.typeRequired]);
+    expect(issues({ ...choices, title: 'A', position: '  ' })).toEqual([M.positionRequired]);
+    expect(issues({ ...choices, title: 'A', start_date: '2026-02-30' })).toEqual([M.invalidDate]);
+    expect(
+      issues({ ...choices, title: 'A', start_date: '2026-12-02', end_date: '2026-12-01' }),
+    ).toEqual([M.endBeforeStart]);
   });
 });

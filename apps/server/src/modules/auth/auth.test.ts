@@ -307,5 +307,17 @@ describe('staff login and registration', () => {
     });
     expect(customerRole.statusCode).toBe(422);
     expect(customerRole.json().errors.role).toContain('Vui lòng chọn vai trò!');
+
+    // The role is a required choice: the server assumes none.
+    for (const role of [undefined, null, '']) {
+      const noRole = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/register',
+        payload: { ...body, email: uniqueEmail('r'), role },
+        headers: { cookie: admin },
+      });
+      expect(noRole.statusCode, String(role)).toBe(422);
+      expect(noRole.json().errors.role).toEqual(['Vui lòng chọn vai trò!']);
+    }
   });
 });

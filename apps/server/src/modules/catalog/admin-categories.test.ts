@@ -109,9 +109,21 @@ describe('two levels', () => {
     expect((await call('POST', '', { name: ' ', type: 'product' })).json()).toMatchObject({
       message: M.categoryNameRequired,
     });
-    expect((await call('POST', '', { name: 'A' })).json()).toMatchObject({
-      message: M.categoryTypeRequired,
-    });
+    // The type is a required choice, on create and on update: the server assumes none.
+    const kept = await create({ name: 'Giữ loại', type: 'service' });
+    for (const type of [undefined, null, '']) {
+      for (const [method, path] of [
+        ['POST', ''],
+        ['PUT', `/${kept.id}`],
+      ] as const) {
+        const res = await call(method, path, { name: 'A', type });
+        expect(res.statusCode, `${method} ${String(type)}`).toBe(422);
+        expect(res.json()).toMatchObject({
+          message: M.categoryTypeRequired,
+          errors: { type: [M.categoryTypeRequired] },
+        });
+      }
+    }
     expect(
       (await call('POST', '', { name: 'A', type: 'product', sort_order: -1 })).json(),
     ).toMatchObject({ message: M.sortOrderInvalid });

@@ -33,8 +33,16 @@ const fileOf = (url: string) =>
 const fields = (values: Record<string, string>): FormPart[] =>
   Object.entries(values).map(([name, value]) => ({ name, value }));
 
+/** The form's required choices (type and position), unless the test gives its own. */
+const withChoices = (parts: FormPart[]): FormPart[] => [
+  ...parts,
+  ...fields({ type: 'banner', position: 'home' }).filter(
+    (choice) => !parts.some((part) => part.name === choice.name),
+  ),
+];
+
 async function create(parts: FormPart[], cookie = admin) {
-  return injectForm(t.app, { method: 'POST', url: BASE, cookie, parts });
+  return injectForm(t.app, { method: 'POST', url: BASE, cookie, parts: withChoices(parts) });
 }
 
 async function countSliders(): Promise<number> {
@@ -181,6 +189,44 @@ describe('create', () => {
       expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: [message] } });
     }
     expect(await countSliders()).toBe(before);
+  });
+
+  it('refuses a form without its type or position (no silent default), on create and update', async () => {
+    const before = await countSliders();
+    const image = { name: 'image', value: await testImages.png() };
+    const existing = await createSlider(t.db, { type: 'ads', position: 'service' });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: 'Thiếu loại', position: 'home' }, 'type', 'Vui lòng chọn loại'],
+      [{ title: 'Loại trống', type: '', position: 'home' }, 'type', 'Vui lòng chọn loại'],
+      [{ title: 'Thiếu vị trí', type: 'banner' }, 'position', 'Vui lòng chọn vị trí'],
+      [
+        { title: 'Vị trí trống', type: 'banner', position: ' ' },
+        'position',
+        'Vui lòng chọn vị trí',
+      ],
+    ];
+    for (const [values, field, message] of cases) {
+      for (const [method, url] of [
+        ['POST', BASE],
+        ['PUT', `${BASE}/${existing.id}`],
+      ] as const) {
+        const res = await injectForm(t.app, {
+          method,
+          url,
+          cookie: admin,
+          parts: [...fields(values), image],
+        });
+        expect(res.statusCode, `${method} ${field}: ${res.body}`).toBe(422);
+        expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
+      }
+    }
+    expect(await countSliders()).toBe(before + 1);
+    const row = await t.db
+      .selectFrom('sliders')
+      .select(['type', 'position'])
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 'ads', position: 'service' });
   });
 
   it('refuses an executable renamed .jpg and leaves nothing behind', async () => {
@@ -353,7 +399,12 @@ describe('update, toggle, delete', () => {
     };
   }
   const update = (id: number, parts: FormPart[]) =>
-    injectForm(t.app, { method: 'PUT', url: `${BASE}/${id}`, cookie: admin, parts });
+    injectForm(t.app, {
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      cookie: admin,
+      parts: withChoices(parts),
+    });
 
   it('replaces the fields and keeps the images when none are sent', async () => {
     const slider = await uploaded();

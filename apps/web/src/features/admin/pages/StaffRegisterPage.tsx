@@ -110,6 +110,8 @@ export function StaffRegisterPage() {
           <Col xs={24} md={12}>
             <Form.Item name="role" label="Vai trò" required rules={[zodRule(fields.role)]}>
               <Select
+                allowClear
+                placeholder="Chọn vai trò"
                 options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
               />
             </Form.Item>

@@ -106,6 +106,8 @@ export function CategoryFormModal({
               rules={[zodRule(categoryFields.type)]}
             >
               <Select
+                allowClear
+                placeholder="Chọn loại danh mục"
                 options={CATEGORY_TYPES.map((t) => ({ value: t, label: CATEGORY_TYPE_LABELS[t] }))}
                 onChange={() => form.setFieldValue('parent_id', null)}
               />

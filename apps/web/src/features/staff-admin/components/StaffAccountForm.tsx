@@ -118,7 +118,9 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
             extra={isSelf ? 'Bạn không thể tự đổi vai trò của mình.' : undefined}
           >
             <Select
+              allowClear={!isSelf}
               disabled={isSelf}
+              placeholder="Chọn vai trò"
               options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             />
           </Form.Item>

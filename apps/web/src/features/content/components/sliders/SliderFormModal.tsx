@@ -165,18 +165,28 @@ export function SliderFormModal({
                 <Form.Item
                   name="type"
                   label="Loại"
-                  rules={[{ required: true, message: SLIDER_MESSAGES.typeRequired }]}
+                  required
+                  rules={[zodRule(SLIDER_FIELD_SCHEMAS.type)]}
                 >
-                  <Select options={options(SLIDER_TYPES, SLIDER_TYPE_LABELS)} />
+                  <Select
+                    allowClear
+                    placeholder="Chọn loại"
+                    options={options(SLIDER_TYPES, SLIDER_TYPE_LABELS)}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
                 <Form.Item
                   name="position"
                   label="Vị trí"
-                  rules={[{ required: true, message: SLIDER_MESSAGES.positionRequired }]}
+                  required
+                  rules={[zodRule(SLIDER_FIELD_SCHEMAS.position)]}
                 >
-                  <Select options={options(SLIDER_POSITIONS, SLIDER_POSITION_LABELS)} />
+                  <Select
+                    allowClear
+                    placeholder="Chọn vị trí"
+                    options={options(SLIDER_POSITIONS, SLIDER_POSITION_LABELS)}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
