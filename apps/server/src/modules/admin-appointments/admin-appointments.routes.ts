@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { fieldError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/parse-input.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
@@ -59,6 +60,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Danh sách lịch hẹn (lọc, tìm kiếm không dấu, phân trang)',
         querystring: deskListQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({
@@ -74,6 +76,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Lịch theo ngày hoặc tuần của một chi nhánh: stylist, lịch hẹn, giờ làm, ngày nghỉ',
         querystring: deskCalendarQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({
@@ -113,6 +116,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Tạo lịch hẹn cho khách vãng lai hoặc đặt qua điện thoại',
         body: deskBookingSchema,
+        response: { 201: undescribedCreated, ...failures(404, 409) },
       },
     },
     async (request, reply) => {
@@ -122,7 +126,14 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.patch(
     '/:id/confirm',
-    { schema: { tags, summary: 'Xác nhận lịch hẹn', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Xác nhận lịch hẹn',
+        params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
+    },
     async (request) => ({
       success: true,
       data: await desk.confirm(currentUser(request), request.params.id),
@@ -131,7 +142,14 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.patch(
     '/:id/no-show',
-    { schema: { tags, summary: 'Đánh dấu khách không đến', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Đánh dấu khách không đến',
+        params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
+    },
     async (request) => ({
       success: true,
       data: await desk.noShow(currentUser(request), request.params.id),
@@ -141,7 +159,13 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/:id/cancel',
     {
-      schema: { tags, summary: 'Hủy lịch hẹn', params: idParams, body: cancelAppointmentSchema },
+      schema: {
+        tags,
+        summary: 'Hủy lịch hẹn',
+        params: idParams,
+        body: cancelAppointmentSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
     },
     async (request) => ({
       success: true,
@@ -157,6 +181,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Đổi ngày giờ (và stylist) của lịch hẹn',
         params: idParams,
         body: deskRescheduleSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({
@@ -172,6 +197,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Hoàn thành lịch hẹn (multipart: ảnh before, after tối đa 10 mỗi loại; note)',
         params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => {
@@ -192,6 +218,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Thêm ảnh trước / sau (multipart: before, after)',
         params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => {
@@ -227,6 +254,7 @@ export const adminStylistsRoutes: FastifyPluginAsyncZod<{
         tags: ['admin-appointments'],
         summary: 'Stylist đang làm việc (theo chi nhánh)',
         querystring: deskStylistsQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({

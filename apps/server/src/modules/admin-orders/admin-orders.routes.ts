@@ -7,6 +7,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures, undescribedSuccess } from '../../lib/failure-replies.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { AdminOrdersService } from './admin-orders.service.js';
 
@@ -78,6 +79,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersServi
         summary: 'Xác nhận thanh toán, hoàn thành, hủy hoặc đánh dấu hoàn tiền',
         params: idParams,
         body: adminOrderActionSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({

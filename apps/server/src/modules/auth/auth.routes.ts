@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failureReply, failures } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import type { AuthService, ClientInfo, NewSession } from './auth.service.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
@@ -32,6 +33,13 @@ export const currentUserSchema = z.object({
   must_change_password: z.boolean(),
   phone_verified: z.boolean(),
 });
+
+/** A wrong login (the same for an unknown account) and the login limits. */
+const loginFailures = {
+  401: failureReply(401, 'sai thông tin đăng nhập (INVALID_CREDENTIALS)'),
+  403: failureReply(403, 'tài khoản bị khóa (ACCOUNT_INACTIVE)'),
+  ...failures(429),
+};
 
 const userReply = z.object({
   success: z.literal(true),
@@ -75,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Đăng ký tài khoản khách hàng (đăng nhập luôn khi thành công)',
         body: customerRegisterSchema,
-        response: { 201: userReply },
+        response: { 201: userReply, ...failures(409) },
       },
     },
     async (request, reply) => {
@@ -94,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Khách hàng đăng nhập bằng số điện thoại hoặc email',
         body: customerLoginSchema,
-        response: { 200: userReply },
+        response: { 200: userReply, ...loginFailures },
       },
     },
     async (request, reply) => {
@@ -111,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Nhân viên, quản lý, quản trị viên đăng nhập bằng email',
         body: adminLoginSchema,
-        response: { 200: userReply },
+        response: { 200: userReply, ...loginFailures },
       },
     },
     async (request, reply) => {
@@ -129,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Quản trị viên tạo tài khoản nhân viên, quản lý hoặc quản trị viên',
         body: staffRegisterSchema,
-        response: { 201: userReply },
+        response: { 201: userReply, ...failures(409) },
       },
     },
     async (request, reply) => {

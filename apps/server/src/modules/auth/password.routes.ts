@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, changePasswordSchema, ROLES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures } from '../../lib/failure-replies.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 import { currentUserSchema } from './auth.routes.js';
@@ -30,6 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
             message: z.string(),
             data: currentUserSchema,
           }),
+          ...failures(429),
         },
       },
     },

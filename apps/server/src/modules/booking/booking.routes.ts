@@ -85,6 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           404: failureSchema,
           409: failureSchema,
           422: failureSchema,
+          429: failureSchema,
         },
       },
     },

@@ -6,6 +6,7 @@ import {
   branchStatusChangeSchema,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import type { BranchesAdminService } from './branches-admin.service.js';
 
@@ -58,7 +59,14 @@ export const branchesAdminRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/',
-    { schema: { tags, summary: 'Thêm chi nhánh', body: branchInputSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Thêm chi nhánh (tên đã có: 409 BRANCH_NAME_TAKEN)',
+        body: branchInputSchema,
+        response: { 201: undescribedCreated, ...failures(409) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -67,7 +75,13 @@ export const branchesAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id',
     {
-      schema: { tags, summary: 'Sửa chi nhánh', params: branchIdParams, body: branchInputSchema },
+      schema: {
+        tags,
+        summary: 'Sửa chi nhánh (tên của chi nhánh khác: 409 BRANCH_NAME_TAKEN)',
+        params: branchIdParams,
+        body: branchInputSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
     },
     async (request) => ({
       success: true,
@@ -98,6 +112,7 @@ export const branchesAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Ngừng hoạt động chi nhánh (giữ lại dữ liệu; 409 khi đã ngừng)',
         params: branchIdParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({

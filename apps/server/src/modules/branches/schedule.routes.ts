@@ -8,6 +8,7 @@ import {
   workingHoursUpdateSchema,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import type { ScheduleService } from './schedule.service.js';
 
@@ -26,6 +27,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
         tags,
         summary: 'Giờ làm việc của chi nhánh: giờ chung, hoặc của một ngày',
         querystring: workingHoursQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({
@@ -40,6 +42,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
         tags,
         summary: 'Thay toàn bộ giờ làm việc chung (hoặc của một ngày) bằng các giờ đã chọn',
         body: workingHoursUpdateSchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({
@@ -75,7 +78,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
   );
   app.post(
     '/holidays',
-    { schema: { tags, summary: 'Thêm ngày nghỉ', body: holidayInputSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Thêm ngày nghỉ (cùng phạm vi và ngày đã có: 409 HOLIDAY_EXISTS)',
+        body: holidayInputSchema,
+        response: { 201: undescribedCreated, ...failures(409) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true,

@@ -6,6 +6,7 @@ import {
   statusChangeSchema,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import type { AdminCategoriesService } from './admin-categories.service.js';
 import { idParams } from './admin-items.routes.js';
@@ -53,7 +54,14 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/',
-    { schema: { tags, summary: 'Tạo danh mục', body: categoryInputSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Tạo danh mục',
+        body: categoryInputSchema,
+        response: { 201: undescribedCreated },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -84,8 +92,10 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Xóa danh mục (không còn danh mục con, sản phẩm, dịch vụ)',
+        summary:
+          'Xóa danh mục (không còn danh mục con, sản phẩm, dịch vụ; còn: 409 CATEGORY_HAS_CHILDREN, CATEGORY_HAS_ITEMS)',
         params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => {

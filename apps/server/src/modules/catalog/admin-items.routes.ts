@@ -15,6 +15,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { undescribedCreated } from '../../lib/failure-replies.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { guards } from '../../plugins/auth.js';
 import type { ItemImages } from './admin-item-images.repository.js';
@@ -76,7 +77,14 @@ function itemRoutes<Item, Input, Query>(
     );
     app.post(
       '/',
-      { schema: { tags, summary: `Tạo ${label}`, body: options.input } },
+      {
+        schema: {
+          tags,
+          summary: `Tạo ${label}`,
+          body: options.input,
+          response: { 201: undescribedCreated },
+        },
+      },
       async (request, reply) => {
         const data = await admin.create(request.body as Input);
         return reply.status(201).send({ success: true, data, message: M.created });

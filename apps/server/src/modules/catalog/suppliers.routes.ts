@@ -5,6 +5,7 @@ import {
   supplierListQuerySchema,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import { idParams } from './admin-items.routes.js';
 import type { SuppliersService } from './suppliers.service.js';
@@ -61,7 +62,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersServic
   );
   app.post(
     '/',
-    { schema: { tags, summary: 'Thêm nhà cung cấp', body: supplierInputSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Thêm nhà cung cấp',
+        body: supplierInputSchema,
+        response: { 201: undescribedCreated },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -92,7 +100,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersServic
   app.delete(
     '/:id',
     {
-      schema: { tags, summary: 'Xóa nhà cung cấp (khi không còn sản phẩm nào)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Xóa nhà cung cấp (khi không còn sản phẩm nào; còn: 409 SUPPLIER_HAS_PRODUCTS)',
+        params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
     },
     async (request) => {
       await suppliers.delete(request.params.id);

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, contactFormSchema, supportFormSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures } from '../../lib/failure-replies.js';
 import type { ContactsService } from './contacts.service.js';
 
 const receiptReply = z.object({
@@ -26,7 +27,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
         tags: ['contacts'],
         summary: 'Gửi tin nhắn liên hệ (trang Liên hệ); loại yêu cầu suy ra từ chủ đề',
         body: contactFormSchema,
-        response: { 201: receiptReply },
+        response: { 201: receiptReply, ...failures(429) },
       },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
         summary:
           'Gửi câu hỏi hỗ trợ từ trung tâm trợ giúp (khách vãng lai cho biết họ tên, SĐT, email)',
         body: supportFormSchema,
-        response: { 201: receiptReply },
+        response: { 201: receiptReply, ...failures(429) },
       },
     },
     async (request, reply) => {

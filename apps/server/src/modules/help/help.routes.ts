@@ -3,6 +3,7 @@ import { HELP_MESSAGES } from '@salon/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures } from '../../lib/failure-replies.js';
 import type { HelpService } from './help.service.js';
 
 /** An anonymous visitor's id, so each visitor has one vote per FAQ. */
@@ -73,7 +74,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, 
           'Bình chọn câu hỏi thường gặp có hữu ích không (mỗi người một phiếu, bình chọn lại sẽ đổi phiếu)',
         params: z.object({ id: z.string().max(60) }),
         body: z.object({ helpful: z.boolean({ error: HELP_MESSAGES.voteInvalid }) }),
-        response: { 200: statsReply },
+        response: { 200: statsReply, ...failures(429) },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures } from '../../lib/failure-replies.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import { notificationReplySchema } from '../notifications/notification-reply-schema.js';
 import type { NotificationsAdminService } from './notifications-admin.service.js';
@@ -134,7 +135,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Sửa thông báo chưa đọc (người nhận, giờ gửi: chỉ khi chưa gửi)',
         params: notificationIdParamsSchema,
         body: adminNotificationUpdateSchema,
-        response: { 200: ok(notificationSchema) },
+        response: { 200: ok(notificationSchema), ...failures(409) },
       },
     },
     async (request) => ({

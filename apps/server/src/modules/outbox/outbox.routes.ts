@@ -8,6 +8,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures } from '../../lib/failure-replies.js';
 import { guards } from '../../plugins/auth.js';
 import type { OutboxService } from './outbox.service.js';
 
@@ -77,7 +78,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         tags,
         summary: 'Gửi lại một tin nhắn chưa gửi được',
         params: outboxIdParamsSchema,
-        response: { 200: ok(messageSchema) },
+        response: { 200: ok(messageSchema), ...failures(409) },
       },
     },
     async (request) => ({

@@ -7,6 +7,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failureReply, failures } from '../../lib/failure-replies.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 const reply = <T extends z.ZodType>(data: T) =>
@@ -35,6 +36,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
               expires_in_seconds: z.number(),
             }),
           ),
+          ...failures(429),
+          503: failureReply(503, 'kênh gửi mã đang hỏng (RESET_SEND_FAILED)'),
         },
       },
     },
@@ -53,6 +56,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
         body: passwordResetVerifySchema,
         response: {
           200: reply(z.object({ reset_token: z.string(), expires_in_seconds: z.number() })),
+          400: failureReply(
+            400,
+            'mã sai, hết hạn hoặc đã khóa (RESET_CODE_WRONG, RESET_CODE_EXPIRED, RESET_CODE_LOCKED)',
+          ),
+          ...failures(429),
         },
       },
     },
@@ -71,7 +79,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
         summary:
           'Quên mật khẩu, bước 3: đặt mật khẩu mới bằng mã đặt lại (một lần); mọi phiên đăng nhập cũ kết thúc',
         body: passwordResetCompleteSchema,
-        response: { 200: reply(z.null()) },
+        response: {
+          200: reply(z.null()),
+          400: failureReply(400, 'mã đặt lại sai, đã dùng hoặc hết hạn (RESET_TOKEN_INVALID)'),
+        },
       },
     },
     async (request) => {

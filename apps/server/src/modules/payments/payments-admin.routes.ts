@@ -11,6 +11,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures, undescribedSuccess } from '../../lib/failure-replies.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PaymentMethodSettings } from './payment-method-settings.js';
@@ -72,7 +73,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/transactions/:id/match',
-    { schema: { tags, params: idParams, body: matchTransactionSchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: matchTransactionSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await payments.match(request.params.id, request.body, actorOf(request)),
@@ -82,7 +90,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/transactions/:id/ignore',
-    { schema: { tags, params: idParams, body: ignoreTransactionSchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: ignoreTransactionSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await payments.ignore(request.params.id, request.body.reason, actorOf(request)),

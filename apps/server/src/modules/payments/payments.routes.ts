@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failureReply, failures } from '../../lib/failure-replies.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentWebhookService } from './payment-webhook.service.js';
 import { presentedWebhookSecret, secretsMatch } from './webhook-auth.js';
@@ -26,6 +27,10 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{
             success: z.literal(true),
             data: z.object({ recorded: z.number(), duplicates: z.number(), matched: z.number() }),
           }),
+          400: failureReply(400, 'nội dung webhook không hợp lệ (INVALID_WEBHOOK)'),
+          401: failureReply(401, 'khóa webhook sai hoặc thiếu (WEBHOOK_UNAUTHORIZED)'),
+          ...failures(422),
+          503: failureReply(503, 'chưa cấu hình khóa webhook (WEBHOOK_NOT_CONFIGURED)'),
         },
       },
     },

@@ -12,13 +12,18 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures, undescribedCreated, undescribedSuccess } from '../../lib/failure-replies.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { QuestionsService } from './questions.service.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const idParams = z.object({
-  id: z.coerce.number({ error: M.reviewNotFound }).int(M.reviewNotFound).min(1, M.reviewNotFound),
+  id: z.coerce
+    .number({ error: M.reviewNotFound })
+    .int(M.reviewNotFound)
+    .min(1, M.reviewNotFound)
+    .max(2_147_483_647, M.reviewNotFound),
 });
 
 const ownReviewsQuery = z.object({
@@ -27,6 +32,7 @@ const ownReviewsQuery = z.object({
     .number({ error: M.itemIdInvalid })
     .int(M.itemIdInvalid)
     .min(1, M.itemIdInvalid)
+    .max(2_147_483_647, M.itemIdInvalid)
     .optional(),
 });
 
@@ -45,6 +51,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary: 'Đánh giá đã duyệt của một dịch vụ hoặc sản phẩm, kèm thống kê sao',
         querystring: reviewListQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({ success: true, data: await reviews.listApproved(request.query) }),
@@ -57,6 +64,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary:
           'Gửi đánh giá (multipart: reviewable_type, reviewable_id, rating, title, content, images tối đa 5; khách: guest_name, guest_email). Đánh giá chờ duyệt.',
+        response: { 201: undescribedCreated, ...failures(404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -128,6 +136,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary: 'Câu hỏi đã được trả lời của một dịch vụ hoặc sản phẩm',
         querystring: questionListQuerySchema,
+        response: { 200: undescribedSuccess, ...failures(404) },
       },
     },
     async (request) => ({ success: true, data: await questions.listAnswered(request.query) }),
@@ -140,6 +149,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary:
           'Đặt câu hỏi (item_type, item_id, question; khách: guest_name, guest_email). Câu hỏi hiển thị khi đã được trả lời.',
+        response: { 201: undescribedCreated, ...failures(404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -174,7 +184,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     '/admin/reviews/:id/approve',
     {
       onRequest: moderators,
-      schema: { tags: ['reviews'], summary: 'Duyệt đánh giá đang chờ', params: idParams },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Duyệt đánh giá đang chờ (không còn chờ: 409 REVIEW_NOT_PENDING)',
+        params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
     },
     async (request) => ({
       success: true,
@@ -187,7 +202,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     '/admin/reviews/:id/reject',
     {
       onRequest: moderators,
-      schema: { tags: ['reviews'], summary: 'Từ chối đánh giá đang chờ', params: idParams },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Từ chối đánh giá đang chờ (không còn chờ: 409 REVIEW_NOT_PENDING)',
+        params: idParams,
+        response: { 200: undescribedSuccess, ...failures(409) },
+      },
     },
     async (request) => ({
       success: true,

@@ -8,6 +8,7 @@ import {
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { failures, undescribedSuccess } from '../../lib/failure-replies.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { StaffAdminService } from './staff-admin.service.js';
@@ -50,9 +51,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ staff: StaffAdminService 
     {
       schema: {
         tags,
-        summary: 'Sửa tài khoản nhân viên',
+        summary: 'Sửa tài khoản nhân viên (số điện thoại của người khác, tự đổi vai trò mình: 409)',
         params: idParams,
         body: staffAccountSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({
@@ -66,9 +68,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ staff: StaffAdminService 
     {
       schema: {
         tags,
-        summary: 'Khóa / mở khóa tài khoản (khóa thì đăng xuất khỏi mọi phiên)',
+        summary:
+          'Khóa / mở khóa tài khoản (khóa thì đăng xuất khỏi mọi phiên; tự khóa mình: 409 OWN_STATUS)',
         params: idParams,
         body: staffStatusSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
 import { OWN_PROFILE_LIMITS, OWN_PROFILE_MESSAGES as M, ownProfileSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, undescribedSuccess } from '../../lib/failure-replies.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import type { StaffProfileService } from './staff-profile.service.js';
@@ -23,6 +24,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileSe
         tags,
         summary: 'Sửa thông tin cá nhân (họ tên, email, số điện thoại, giới tính, ngày sinh)',
         body: ownProfileSchema,
+        response: { 200: undescribedSuccess, ...failures(409) },
       },
     },
     async (request) => ({
@@ -44,6 +46,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod<{ profile: StaffProfileSe
       schema: {
         tags,
         summary: 'Tải ảnh đại diện (một ảnh JPG/PNG/WEBP, tối đa 5MB, trường "avatar")',
+        response: { 200: undescribedSuccess, ...failures(422) },
       },
     },
     async (request) => {

@@ -50,6 +50,8 @@ export function ReviewFormModal({
   const create = useCreateReview(item);
   const update = useUpdateReview(item);
   const mutation = editing ? update : create;
+  const images = Form.useWatch('images', form);
+  const canAddImage = (images?.length ?? 0) < IMAGE_UPLOAD.reviewMaxFiles;
 
   useEffect(() => {
     if (!open) return;
@@ -168,10 +170,13 @@ export function ReviewFormModal({
                 return false;
               }}
             >
-              <button type="button" style={{ border: 0, background: 'none' }}>
-                <PlusOutlined />
-                <div style={{ marginTop: 8 }}>Thêm ảnh</div>
-              </button>
+              {/* At the limit the button goes: a sixth picture would only be dropped. */}
+              {canAddImage ? (
+                <button type="button" style={{ border: 0, background: 'none' }}>
+                  <PlusOutlined />
+                  <div style={{ marginTop: 8 }}>Thêm ảnh</div>
+                </button>
+              ) : null}
             </Upload>
           </Form.Item>
         ) : null}
