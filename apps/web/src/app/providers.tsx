@@ -5,19 +5,27 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import type { ReactNode } from 'react';
 import { handleSessionError } from '../features/auth/session';
+import { handleProfileUpdateRequired } from '../features/profile/profile-update-required';
 import { ApiError } from '../lib/api-client';
 import { theme } from './theme';
 
 dayjs.locale('vi');
 
+/** A refused request may end the session (401) or ask for the profile first (customer-account §4). */
+function onAnyError(error: unknown): void {
+  handleSessionError(queryClient, error);
+  handleProfileUpdateRequired(queryClient, error);
+}
+
 /*
  * networkMode 'always': a request is tried even when the browser says it is offline, and a
  * failure shows our Vietnamese network message, instead of a spinner paused until "online".
- * Any query or mutation refused with 401 ends the session (features/auth/session).
+ * Any query or mutation refused with 401 ends the session (features/auth/session); one refused
+ * with PROFILE_UPDATE_REQUIRED opens the forced profile modal (features/profile).
  */
 const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => handleSessionError(queryClient, error) }),
-  mutationCache: new MutationCache({ onError: (error) => handleSessionError(queryClient, error) }),
+  queryCache: new QueryCache({ onError: (error) => onAnyError(error) }),
+  mutationCache: new MutationCache({ onError: (error) => onAnyError(error) }),
   defaultOptions: {
     queries: {
       networkMode: 'always',

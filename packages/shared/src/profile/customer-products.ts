@@ -30,7 +30,7 @@ export const CUSTOMER_PRODUCT_STATUS_LABELS: Record<CustomerProductStatus, strin
 
 export const CUSTOMER_PRODUCT_MESSAGES = {
   notFound: 'Không tìm thấy sản phẩm này.',
-  notActive: 'Chỉ có thể đánh dấu sản phẩm đang sử dụng là đã dùng hết.',
+  notActive: 'Chỉ có thể đánh dấu sản phẩm đang sử dụng (chưa hết hạn) là đã dùng hết.',
   finished: 'Đã đánh dấu sản phẩm đã dùng hết.',
   statusInvalid: 'Trạng thái mới chỉ có thể là "đã dùng hết" (finished).',
   notesMax: `Ghi chú tối đa ${CUSTOMER_PRODUCT_RULES.notesMax} ký tự.`,
@@ -96,6 +96,14 @@ export function customerProductState(
     days_left: daysLeft,
     is_near_expiry: !expired && daysLeft <= CUSTOMER_PRODUCT_RULES.nearExpiryDays,
   };
+}
+
+/**
+ * Only a product in use can be marked used up (customer-account §4): not one already used up,
+ * and not one whose usage period has ended (it is expired, whatever became of it).
+ */
+export function canMarkFinished(state: Pick<CustomerProductState, 'status'>): boolean {
+  return state.status === 'active';
 }
 
 export interface CustomerProductDto extends CustomerProductState {

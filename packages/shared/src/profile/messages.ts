@@ -34,4 +34,6 @@ export const PROFILE_MESSAGES = {
   updateRequiredIntro:
     'Để đặt lịch, nhận thông báo và khôi phục tài khoản, salon cần thêm một vài thông tin của bạn:',
   later: 'Để sau',
+  /** A refusal until the profile is complete (PROFILE_UPDATE_REQUIRED). */
+  updateRequiredError: 'Vui lòng cập nhật thông tin cá nhân trước khi tiếp tục.',
 } as const;

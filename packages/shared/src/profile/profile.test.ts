@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMarkFinished,
   CUSTOMER_PRODUCT_RULES,
   customerProductState,
   PROFILE_MESSAGES as M,
+  profileUpdateErrors,
+  profileUpdateReasonLabels,
   profileUpdateReasons,
+  profileUpdateReasonsOf,
   profileUpdateSchema,
   usageEndDate,
   avatarFileProblem,
@@ -33,6 +37,39 @@ describe('profileUpdateReasons', () => {
       'customer_info_missing',
     ]);
     expect(profileUpdateReasons({ ...base, name: '  ' })).toEqual(['basic_info_missing']);
+  });
+});
+
+describe('a PROFILE_UPDATE_REQUIRED refusal', () => {
+  it('names its reasons with their labels, and a client reads them back', () => {
+    const errors = profileUpdateErrors(['basic_info_missing', 'email_needs_update']);
+    expect(errors).toEqual({
+      basic_info_missing: ['Tài khoản còn thiếu họ tên hoặc số điện thoại.'],
+      email_needs_update: ['Tài khoản chưa có email cá nhân (hoặc đang dùng email tạm của salon).'],
+    });
+    expect(profileUpdateReasonsOf({ ...errors, phone: ['x'] })).toEqual([
+      'basic_info_missing',
+      'email_needs_update',
+    ]);
+  });
+  it("reads the spec's five reasons, the customer_ pair alike to the user pair", () => {
+    expect(
+      profileUpdateReasonsOf({
+        customer_email_needs_update: [],
+        customer_basic_info_missing: [],
+        email_needs_update: [],
+      }),
+    ).toHaveLength(3);
+    expect(
+      profileUpdateReasonLabels([
+        'customer_email_needs_update',
+        'email_needs_update',
+        'customer_basic_info_missing',
+      ]),
+    ).toEqual([
+      'Tài khoản chưa có email cá nhân (hoặc đang dùng email tạm của salon).',
+      'Tài khoản còn thiếu họ tên hoặc số điện thoại.',
+    ]);
   });
 });
 
@@ -101,6 +138,18 @@ describe('customer products', () => {
     expect(customerProductState({ ...row, stored_status: 'finished' }, '2026-01-03').status).toBe(
       'finished',
     );
+  });
+  it('offers "used up" only while the product is in use, not once its period has ended', () => {
+    const row = {
+      purchase_date: '2026-01-01',
+      usage_end_date: '2026-01-11',
+      stored_status: 'active' as const,
+    };
+    expect(canMarkFinished(customerProductState(row, '2026-01-11'))).toBe(true);
+    expect(canMarkFinished(customerProductState(row, '2026-01-12'))).toBe(false);
+    expect(
+      canMarkFinished(customerProductState({ ...row, stored_status: 'finished' }, '2026-01-05')),
+    ).toBe(false);
   });
   it('checks an avatar before upload', () => {
     expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe(M.avatarNotImage);

@@ -6,6 +6,7 @@ import {
   type CurrentUser,
 } from '@salon/shared';
 import { fieldError } from '../../lib/app-error.js';
+import { requireBasicInfo } from '../../lib/profile-update-required.js';
 import { hashPassword, newInitialPassword } from '../auth/passwords.js';
 import type { Executor } from './booking-inputs.repository.js';
 
@@ -77,12 +78,14 @@ export async function resolveBookingCustomer(
   vouchedUserId: number | null = null,
 ): Promise<BookingCustomer> {
   if (user?.role === 'customer') {
-    const account = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'phone', 'email'])
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (!account.phone) throw fieldError('customer_info.phone', M.phoneRequired);
+    // Without a name or phone the salon cannot reach them: the profile comes first.
+    const account = requireBasicInfo(
+      await db
+        .selectFrom('users')
+        .select(['id', 'name', 'phone', 'email'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+    );
     return {
       userId: account.id,
       name: account.name,

@@ -2,6 +2,7 @@ import {
   addDaysIso,
   CUSTOMER_PRODUCT_MESSAGES as M,
   CUSTOMER_PRODUCT_RULES,
+  canMarkFinished,
   customerProductState,
   salonToday,
   type CustomerProductDto,
@@ -82,12 +83,21 @@ export class CustomerProductsService {
     return stats;
   }
 
-  /** Active (expired included: still in the customer's hands) to finished; own rows only. */
+  /** In use (not used up, usage period not ended) to finished; own rows only. */
   async finish(userId: number, id: number, notes: string | null): Promise<CustomerProductDto> {
+    const today = this.today();
     await this.repository.db.transaction().execute(async (trx) => {
       const row = await this.repository.findOwn(trx, userId, id);
       if (!row) throw notFound();
-      if (row.status !== 'active') {
+      const state = customerProductState(
+        {
+          purchase_date: row.purchase_date,
+          usage_end_date: row.usage_end_date,
+          stored_status: row.status,
+        },
+        today,
+      );
+      if (!canMarkFinished(state)) {
         throw new AppError('PRODUCT_NOT_ACTIVE', M.notActive, 409);
       }
       if (!(await this.repository.finish(trx, id, notes, new Date().toISOString()))) {
@@ -96,7 +106,7 @@ export class CustomerProductsService {
     });
     const row = await this.repository.one(userId, id);
     if (!row) throw notFound();
-    return toCustomerProduct(row, this.today());
+    return toCustomerProduct(row, today);
   }
 }
 

@@ -209,6 +209,27 @@ describe('PATCH /api/customer/products/:id/status', () => {
     expect(twice.json()).toMatchObject({ message: M.notActive });
   });
 
+  it('refuses a product whose usage period has ended (expired), and leaves it so', async () => {
+    const customer = await signIn(t);
+    const row = await createCustomerProduct(t.db, customer.user.id, {
+      purchase_date: addDaysIso(today, -40),
+      usage_end_date: addDaysIso(today, -1),
+    });
+    const res = await finish(customer.cookie, row.id, { status: 'finished' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PRODUCT_NOT_ACTIVE', message: M.notActive });
+    const { products } = await list(customer.cookie);
+    expect(products.data[0]).toMatchObject({ id: row.id, status: 'expired' });
+    // Its last day still counts as in use.
+    const lastDay = await createCustomerProduct(t.db, customer.user.id, {
+      purchase_date: addDaysIso(today, -30),
+      usage_end_date: today,
+    });
+    expect((await finish(customer.cookie, lastDay.id, { status: 'finished' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("answers 404 for another customer's product and leaves it active", async () => {
     const owner = await signIn(t);
     const intruder = await signIn(t);

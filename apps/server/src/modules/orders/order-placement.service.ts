@@ -26,6 +26,7 @@ import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { guestClientOf, type GuestClient } from '../../lib/guest-client.js';
+import { requireBasicInfo } from '../../lib/profile-update-required.js';
 import {
   remember,
   replay,
@@ -229,8 +230,9 @@ export class OrderPlacementService {
         .select(['id', 'name', 'phone', 'email'])
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      if (!row.phone) throw fieldError('customer_info.phone', M.guestPhoneInvalid);
-      return { userId: row.id, name: row.name, phone: row.phone, email: row.email };
+      // Without a name or phone the order cannot be handled: the profile comes first.
+      const buyer = requireBasicInfo(row);
+      return { userId: buyer.id, name: buyer.name, phone: buyer.phone, email: buyer.email };
     }
     const info = request.customer_info;
     if (!info) throw fieldError('customer_info.name', M.guestNameRequired);

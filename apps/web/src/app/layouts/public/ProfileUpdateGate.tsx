@@ -1,7 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useProfileStatus } from '../../../features/profile/api/profile';
+import {
+  clearProfileUpdateDemand,
+  useProfileUpdateDemand,
+} from '../../../features/profile/profile-update-required';
 
 const ProfileUpdateModal = lazy(async () => ({
   default: (await import('../../../features/profile/components/ProfileUpdateModal'))
@@ -24,19 +29,25 @@ function deferred(): boolean {
 
 /**
  * Shows the forced profile update to a signed-in customer whose profile the server reports
- * incomplete. The forced password change comes first: until it is done the whole page is that
- * change (PasswordChangeGate) and the status is not even asked.
+ * incomplete, or whose request the server refused with PROFILE_UPDATE_REQUIRED (that one comes
+ * back even after "Để sau", with the server's warning). The forced password change comes first:
+ * until it is done the whole page is that change (PasswordChangeGate) and the status is not even
+ * asked.
  */
 export function ProfileUpdateGate() {
   const { user } = useCurrentUser();
   const status = useProfileStatus();
+  const demand = useProfileUpdateDemand();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [later, setLater] = useState(deferred);
 
   if (!user || user.role !== 'customer' || user.must_change_password) return null;
   const onProfilePage = pathname === '/ho-so' || pathname === '/profile';
-  if (!status.data?.needs_update || (later && !onProfilePage)) return null;
+  const reported = status.data?.needs_update === true && (!later || onProfilePage);
+  if (!demand && !reported) return null;
+  const reasons = demand?.reasons.length ? demand.reasons : (status.data?.reasons ?? []);
 
   const onLater = () => {
     try {
@@ -45,12 +56,18 @@ export function ProfileUpdateGate() {
       // Storage refused (private mode): the choice holds until the page reloads.
     }
     setLater(true);
+    clearProfileUpdateDemand(queryClient);
     void navigate('/');
   };
 
   return (
     <Suspense fallback={null}>
-      <ProfileUpdateModal user={user} reasons={status.data.reasons} onLater={onLater} />
+      <ProfileUpdateModal
+        user={user}
+        reasons={reasons}
+        warning={demand?.message ?? null}
+        onLater={onLater}
+      />
     </Suspense>
   );
 }

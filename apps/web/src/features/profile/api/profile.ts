@@ -12,6 +12,8 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../../auth/api/current-user';
 export const PROFILE_KEY = ['customer-profile'] as const;
 export const PROFILE_STATUS_KEY = ['profile-status'] as const;
 export const DASHBOARD_KEY = ['customer-dashboard'] as const;
+/** A refusal's demand to complete the profile (profile-update-required.ts). */
+export const PROFILE_UPDATE_DEMAND_KEY = ['profile-update-demand'] as const;
 
 export function useProfile() {
   return useQuery({
@@ -41,6 +43,8 @@ export function useProfileStatus() {
 /** After any change: the header's user, the page and the forced-update check read it again. */
 function profileSaved(queryClient: QueryClient, profile: CustomerProfile) {
   queryClient.setQueryData(PROFILE_KEY, profile);
+  // A refusal's demand to complete the profile is answered; the status check says the rest.
+  queryClient.setQueryData(PROFILE_UPDATE_DEMAND_KEY, null);
   queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, profile.user);
   void queryClient.invalidateQueries({ queryKey: PROFILE_STATUS_KEY });
 }

@@ -2,6 +2,7 @@ import { CheckOutlined, ShoppingOutlined } from '@ant-design/icons';
 import {
   CUSTOMER_PRODUCT_MESSAGES as M,
   CUSTOMER_PRODUCT_STATUS_LABELS,
+  canMarkFinished,
   type CustomerProductDto,
 } from '@salon/shared';
 import { Button, Progress, Tag } from 'antd';
@@ -59,7 +60,7 @@ export function CustomerProductItem({
           aria-label={`Đã dùng ${product.progress_percentage}% thời gian sử dụng`}
         />
         {product.notes ? <div className={styles.muted}>Ghi chú: {product.notes}</div> : null}
-        {product.status !== 'finished' ? (
+        {canMarkFinished(product) ? (
           <Button size="small" icon={<CheckOutlined />} onClick={() => onFinish(product)}>
             Đánh dấu đã dùng hết
           </Button>

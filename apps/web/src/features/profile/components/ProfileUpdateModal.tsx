@@ -1,7 +1,7 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
   PROFILE_MESSAGES as M,
-  PROFILE_UPDATE_REASON_LABELS,
+  profileUpdateReasonLabels,
   type CurrentUser,
   type ProfileUpdateReason,
 } from '@salon/shared';
@@ -10,15 +10,18 @@ import { ProfileForm } from './ProfileForm';
 
 /**
  * The forced profile update (customer-account §2 Profile, §4): it cannot be closed; saving a
- * complete profile ends it, "Để sau" leaves for the home page.
+ * complete profile ends it, "Để sau" leaves for the home page. `warning`: the message of the
+ * server's PROFILE_UPDATE_REQUIRED refusal that opened it.
  */
 export function ProfileUpdateModal({
   user,
   reasons,
+  warning = null,
   onLater,
 }: {
   user: CurrentUser;
   reasons: ProfileUpdateReason[];
+  warning?: string | null;
   onLater: () => void;
 }) {
   return (
@@ -39,6 +42,9 @@ export function ProfileUpdateModal({
       width={640}
       destroyOnHidden
     >
+      {warning ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={warning} />
+      ) : null}
       <Alert
         type="warning"
         showIcon
@@ -46,8 +52,8 @@ export function ProfileUpdateModal({
         title={M.updateRequiredIntro}
         description={
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {reasons.map((reason) => (
-              <li key={reason}>{PROFILE_UPDATE_REASON_LABELS[reason]}</li>
+            {profileUpdateReasonLabels(reasons).map((label) => (
+              <li key={label}>{label}</li>
             ))}
           </ul>
         }
