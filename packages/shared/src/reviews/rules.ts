@@ -84,3 +84,36 @@ export const REVIEW_MESSAGES = {
   rejectFailed: 'Có lỗi xảy ra khi từ chối',
   anonymous: 'Khách ẩn danh',
 } as const;
+
+/**
+ * The one rule for every rating shown: an item's stars and review count, the salon's average on
+ * the home and about pages, and the back office's average all count approved reviews only (a
+ * pending review has not been read yet, a rejected one was refused).
+ */
+export const RATED_REVIEW_STATUS = 'approved' as const satisfies ReviewStatus;
+
+/** The average of `count` ratings adding up to `sum`, to one decimal; null when there are none. */
+export function averageRating(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+
+/**
+ * Counts per star 1 to 5 (stars without a review may be absent), their total and their average
+ * (`averageRating`, 0 when there is none).
+ */
+export function ratingSummary(counts: ReadonlyMap<number, number>): {
+  total: number;
+  average: number;
+  breakdown: Record<1 | 2 | 3 | 4 | 5, number>;
+} {
+  const breakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const star of [1, 2, 3, 4, 5] as const) {
+    const n = counts.get(star) ?? 0;
+    breakdown[star] = n;
+    total += n;
+    sum += n * star;
+  }
+  return { total, average: averageRating(sum, total) ?? 0, breakdown };
+}

@@ -6,11 +6,11 @@ import {
   type OwnReview,
   type PublicQuestion,
   type PublicReview,
-  type RatingBreakdown,
   type ReviewImage,
+  ratingSummary,
 } from '@salon/shared';
 import type { AdminQuestionRow, QuestionListRow } from './questions.repository.js';
-import type { AdminReviewRow, RatingCounts, ReviewListRow } from './reviews.repository.js';
+import type { AdminReviewRow, ReviewListRow } from './reviews.repository.js';
 
 export function parseImages(text: string): ReviewImage[] {
   try {
@@ -81,23 +81,8 @@ export function toAdminReview(row: AdminReviewRow): AdminReview {
   };
 }
 
-/** Counts per star 1 to 5 and their average (one decimal, 0 when there is none). */
-export function ratingSummary(counts: RatingCounts) {
-  const breakdown: RatingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
-  let sum = 0;
-  for (const star of [1, 2, 3, 4, 5] as const) {
-    const n = counts.get(star) ?? 0;
-    breakdown[star] = n;
-    total += n;
-    sum += n * star;
-  }
-  return {
-    total,
-    average: total > 0 ? Math.round((sum / total) * 10) / 10 : 0,
-    breakdown,
-  };
-}
+/** Counts per star, their total and average: the shared rule (`ratingSummary`). */
+export { ratingSummary };
 
 export function toPublicQuestion(row: QuestionListRow): PublicQuestion {
   return {

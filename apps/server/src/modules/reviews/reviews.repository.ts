@@ -1,13 +1,11 @@
-import type { ReviewableType, ReviewStatus } from '@salon/shared';
+import { RATED_REVIEW_STATUS, type ReviewableType, type ReviewStatus } from '@salon/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, ReviewTable } from '../../db/schema.js';
 import { matchesWords } from '../../lib/search.sql.js';
+import { refreshItemRating, type ItemKey } from './item-rating.js';
 
-export interface ItemKey {
-  type: ReviewableType;
-  id: number;
-}
+export type { ItemKey };
 
 export interface AdminReviewFilter {
   status?: ReviewStatus | undefined;
@@ -217,30 +215,21 @@ export class ReviewsRepository {
     return counts;
   }
 
-  allRatingCounts(): Promise<RatingCounts> {
-    return this.#ratingCounts(reviewsFrom(this.db));
+  /** Rated (approved) reviews of every item, counted per star: the rule the storefront uses. */
+  ratedCounts(): Promise<RatingCounts> {
+    return this.#ratingCounts(reviewsFrom(this.db).where('r.status', '=', RATED_REVIEW_STATUS));
   }
 
   /** Sets the item's `rating` (average, one decimal; null when none) and `review_count`. */
-  async #refreshItemRating(trx: Kysely<Database>, item: ItemKey): Promise<void> {
-    const row = await this.#approvedOf(trx, item)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number>('r.rating').as('avg')])
-      .executeTakeFirstOrThrow();
-    const count = Number(row.n);
-    const rating = count > 0 ? Math.round(Number(row.avg) * 10) / 10 : null;
-    const table = item.type === 'service' ? 'services' : 'products';
-    await trx
-      .updateTable(table)
-      .set({ rating, review_count: count })
-      .where('id', '=', item.id)
-      .execute();
+  #refreshItemRating(trx: Kysely<Database>, item: ItemKey): Promise<void> {
+    return refreshItemRating(trx, item);
   }
 
   #approvedOf(db: Kysely<Database>, item: ItemKey): ReviewsQuery {
     return reviewsFrom(db)
       .where('r.reviewable_type', '=', item.type)
       .where('r.reviewable_id', '=', item.id)
-      .where('r.status', '=', 'approved');
+      .where('r.status', '=', RATED_REVIEW_STATUS);
   }
 
   #adminFiltered(filter: AdminReviewFilter): ReviewsQuery {

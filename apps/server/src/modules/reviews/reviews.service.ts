@@ -19,6 +19,9 @@ import {
   type ReviewStatus,
   type ReviewUpdateInput,
 } from '@salon/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { uniqueViolationColumn } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImageStore } from '../../lib/uploads/image-store.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -32,7 +35,7 @@ import {
   toPublicReview,
 } from './reviews.dto.js';
 import type { ItemKey, ReviewsRepository } from './reviews.repository.js';
-import type { VerifiedPurchaseCheck } from './verified-purchase.js';
+import type { UnreviewedVisitLookup, VerifiedPurchaseCheck } from './verified-purchase.js';
 
 /** A review being posted: its text fields (multipart) and image files. */
 export interface ReviewSubmission {
@@ -51,6 +54,7 @@ export class ReviewsService {
     private readonly images: ImageStore,
     private readonly throttle: GuestPostThrottle,
     private readonly hasBoughtOrHad: VerifiedPurchaseCheck,
+    private readonly unreviewedVisit: UnreviewedVisitLookup = () => Promise.resolve(null),
   ) {}
 
   async listApproved(query: ReviewListQuery): Promise<PublicReviewPage> {
@@ -93,22 +97,33 @@ export class ReviewsService {
     try {
       const isVerified =
         author.user_id !== null && (await this.hasBoughtOrHad(author.user_id, item.type, item.id));
-      const id = await this.repository.insert(
-        {
-          reviewable_type: item.type,
-          reviewable_id: item.id,
-          user_id: author.user_id,
-          guest_name: author.guest_name,
-          guest_email: author.guest_email,
-          rating: fields.rating,
-          title: fields.title,
-          content: fields.content,
-          images: JSON.stringify(stored),
-          is_verified: isVerified,
-          search_text: buildSearchText(fields.title, fields.content, author.name),
-        },
-        (trx) => this.throttle.take(trx, user, clientAddress),
-      );
+      const values = {
+        reviewable_type: item.type,
+        reviewable_id: item.id,
+        user_id: author.user_id,
+        guest_name: author.guest_name,
+        guest_email: author.guest_email,
+        rating: fields.rating,
+        title: fields.title,
+        content: fields.content,
+        images: JSON.stringify(stored),
+        is_verified: isVerified,
+        search_text: buildSearchText(fields.title, fields.content, author.name),
+      };
+      const admit = (trx: Transaction<Database>) => this.throttle.take(trx, user, clientAddress);
+      // A customer's review of a service they had is the review of their latest visit not yet
+      // reviewed; if another review took that visit meanwhile, it stays the item's review.
+      const visit =
+        author.user_id !== null && item.type === 'service'
+          ? await this.unreviewedVisit(author.user_id, item.id)
+          : null;
+      let id: number;
+      try {
+        id = await this.repository.insert({ ...values, appointment_id: visit }, admit);
+      } catch (error) {
+        if (visit === null || uniqueViolationColumn(error) === null) throw error;
+        id = await this.repository.insert(values, admit);
+      }
       return toOwnReview(await this.#find(id));
     } catch (error) {
       await this.#removeImages(stored);
@@ -158,11 +173,14 @@ export class ReviewsService {
     return toPage(rows.map(toAdminReview), total, query.page, perPage);
   }
 
-  /** Every review: counts per status; average and breakdown of every rating given. */
+  /**
+   * Counts per status over every review; the average and the breakdown count approved reviews
+   * only, by the storefront's rule (`RATED_REVIEW_STATUS`), so both show the same figure.
+   */
   async statistics(): Promise<AdminReviewStats> {
     const [byStatus, counts] = await Promise.all([
       this.repository.countByStatus(),
-      this.repository.allRatingCounts(),
+      this.repository.ratedCounts(),
     ]);
     const summary = ratingSummary(counts);
     return {

@@ -31,11 +31,12 @@ export function AdminFeedbackPage() {
             {
               key: 'statistics',
               label: 'Thống kê đánh giá',
+              // Approved reviews only, as the storefront counts them.
               children: stats.data ? (
-                stats.data.total_reviews > 0 ? (
+                stats.data.approved_reviews > 0 ? (
                   <RatingSummary
                     average={stats.data.average_rating}
-                    total={stats.data.total_reviews}
+                    total={stats.data.approved_reviews}
                     breakdown={stats.data.rating_breakdown}
                   />
                 ) : (

@@ -18,7 +18,8 @@ export function ReviewStatCards({
   const cards = [
     { title: 'Tổng đánh giá', value: stats?.total_reviews, icon: <MessageOutlined /> },
     {
-      title: 'Điểm trung bình',
+      // The storefront's rule: approved reviews only (RATED_REVIEW_STATUS).
+      title: 'Điểm trung bình (đã duyệt)',
       value: stats?.average_rating,
       icon: <StarOutlined />,
       precision: 1,
