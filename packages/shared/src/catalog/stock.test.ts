@@ -27,11 +27,11 @@ describe('stockStatus', () => {
 
 describe('displayRating', () => {
   it.each([
-    [null, 4.5],
-    [undefined, 4.5],
-    [0, 0],
-    [4.8, 4.8],
-  ])('%s shows as %d', (rating, shown) => {
+    [null, null],
+    [undefined, null],
+    [4.8, '4.8'],
+    [5, '5.0'],
+  ])('%s shows as %s (no made-up rating)', (rating, shown) => {
     expect(displayRating(rating)).toBe(shown);
   });
 });

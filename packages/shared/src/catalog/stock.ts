@@ -19,8 +19,12 @@ export function stockStatus(
 }
 
 /** Shown where an item has no rating yet. */
-export const DEFAULT_DISPLAY_RATING = 4.5;
+export const NO_RATING_TEXT = 'Chưa có đánh giá';
 
-export function displayRating(rating: number | null | undefined): number {
-  return rating ?? DEFAULT_DISPLAY_RATING;
+/**
+ * An item's rating as shown ('4.8'): the average of its approved reviews. An item nobody has
+ * rated shows none (`null`; show NO_RATING_TEXT), never a made-up figure (the original showed 4.5).
+ */
+export function displayRating(rating: number | null | undefined): string | null {
+  return rating === null || rating === undefined ? null : rating.toFixed(1);
 }

@@ -1,6 +1,6 @@
 /** The four demo accounts the README and the browser tests sign in with. */
 import { randomBytes } from 'node:crypto';
-import type { Gender } from '@salon/shared';
+import { salonToday, type Gender } from '@salon/shared';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { phoneE164 } from './content.js';
@@ -110,14 +110,29 @@ export async function hashDemoPasswords(): Promise<PasswordHashes> {
   return { byRole: { admin, manager, staff, customer }, stylists };
 }
 
+/** The demo customer joined this long ago: before her first visit, order and review. */
+export const DEMO_CUSTOMER_JOINED_DAYS_AGO = 180;
+/** The team's accounts were made this long ago, before any booking or order they handled. */
+export const TEAM_JOINED_DAYS_AGO = 730;
+
+/** The salon day `days` before `now`, and ten in the morning of it (salon time). */
+export function joinedOn(now: Date, days: number): { day: string; at: string } {
+  const day = salonToday(new Date(now.getTime() - days * 86_400_000));
+  return { day, at: new Date(`${day}T10:00:00+07:00`).toISOString() };
+}
+
 export async function insertDemoAccounts(
   db: Db,
   branchIds: readonly number[],
   hashes: PasswordHashes,
-  today: string,
+  now: Date,
 ): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const person = PEOPLE[account.role];
+    const joined = joinedOn(
+      now,
+      account.role === 'customer' ? DEMO_CUSTOMER_JOINED_DAYS_AGO : TEAM_JOINED_DAYS_AGO,
+    );
     const user = await db
       .insertInto('users')
       .values({
@@ -131,7 +146,9 @@ export async function insertDemoAccounts(
         avatar_url: person.avatar ? demoUrl(avatarImagePath(person.email)) : null,
         branch_id: person.branch === null ? null : branchIdAt(branchIds, person.branch),
         // Demo accounts count as having proven their phone.
-        phone_verified_at: new Date().toISOString(),
+        phone_verified_at: joined.at,
+        created_at: joined.at,
+        updated_at: joined.at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -139,7 +156,13 @@ export async function insertDemoAccounts(
     if (account.role === 'customer') {
       await db
         .insertInto('customers')
-        .values({ user_id: user.id, join_date: today, notes: null })
+        .values({
+          user_id: user.id,
+          join_date: joined.day,
+          notes: null,
+          created_at: joined.at,
+          updated_at: joined.at,
+        })
         .execute();
     }
     if (account.role === 'staff') {

@@ -1,8 +1,11 @@
 /**
  * Demo appointments: three months of history at every branch (most completed, some cancelled or
  * no-show) for the reports and the desk, the coming week's bookings, and the demo customer's own
- * (two completed, one cancelled, one confirmed, one pending). Stylist time is held exactly as a
- * real booking holds it, so the slot engine and the unique key see a consistent day.
+ * (two completed, one cancelled, one confirmed, one pending). Most are booked by the salon's
+ * regular customers (each only after the day they joined, each with at least one visit done),
+ * the rest by walk-ins at the desk. Every booking was made before now: one for the coming days was
+ * made in the last two days, never later. Stylist time is held exactly as a real booking holds
+ * it, so the slot engine and the unique key see a consistent day.
  */
 import {
   endTimeOf,
@@ -14,6 +17,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { AppointmentEventTable } from '../schema.js';
+import type { SeededCustomer } from './customers.js';
 
 const HISTORY_DAYS = 90;
 const UPCOMING_DAYS = 7;
@@ -30,18 +34,21 @@ const START_TIMES = [
   '17:00',
   '18:00',
 ];
-const CONTACTS = [
-  ['Nguyễn Thu Trang', '+84903111222'],
-  ['Trần Quốc Bảo', '+84938222333'],
-  ['Lê Hoàng Yến', '+84977333444'],
-  ['Phạm Đức Huy', '+84909444555'],
-  ['Hoàng Mỹ Linh', '+84918555666'],
-  ['Đặng Minh Tuấn', '+84986666777'],
-  ['Bùi Khánh Vy', '+84902777888'],
-  ['Võ Thành Đạt', '+84935888999'],
-  ['Đỗ Ngọc Hân', '+84968999000'],
-  ['Ngô Gia Hưng', '+84901234987'],
+/** People who came in without an account: the desk booked them by name and phone. */
+const WALK_INS = [
+  ['Nguyễn Văn Sang', '+84903600712'],
+  ['Trần Thị Hồng', '+84938600823'],
+  ['Lê Minh Quân', '+84977600934'],
+  ['Phạm Thị Xuân', '+84909601045'],
+  ['Hoàng Anh Tú', '+84918601156'],
+  ['Đặng Thu Thủy', '+84986601267'],
+  ['Bùi Văn Lộc', '+84902601378'],
+  ['Võ Thị Hạnh', '+84935601489'],
 ] as const;
+/** Share of bookings made by the salon's regular customers (the rest are walk-ins). */
+const REGULAR_SHARE = 0.7;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** A small deterministic random source, so every demo database looks the same. */
 function random(seed: number) {
@@ -79,13 +86,49 @@ interface SeedService {
   staff_required: number;
 }
 
+interface Contact {
+  userId: number | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** When the account was made; null for a walk-in. */
+  joinedAt: Date | null;
+}
+
 export async function insertAppointments(
   db: Db,
-  options: { customerEmail: string; now: Date },
+  options: { customerEmail: string; customers: readonly SeededCustomer[]; now: Date },
 ): Promise<void> {
   const next = random(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const today = salonToday(options.now);
+  const now = options.now;
+  const today = salonToday(now);
+  const regulars: Contact[] = options.customers.map((c) => ({
+    userId: c.id,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    joinedAt: c.joinedAt,
+  }));
+  const walkIns: Contact[] = WALK_INS.map(([name, phone]) => ({
+    userId: null,
+    name,
+    phone,
+    email: null,
+    joinedAt: null,
+  }));
+  /**
+   * Who booked a visit on `date`: a regular who had joined by then (for a past visit, a week
+   * before it, the longest a booking is made ahead; for a coming one, before the last two days,
+   * when it was booked), or a walk-in.
+   */
+  const contactFor = (date: string, upcoming: boolean): Contact => {
+    const bookedBy = upcoming
+      ? now.getTime() - 2 * DAY_MS
+      : Date.parse(`${date}T00:00:00+07:00`) - 8 * DAY_MS;
+    const joined = regulars.filter((c) => c.joinedAt!.getTime() <= bookedBy);
+    return next() < REGULAR_SHARE && joined.length > 0 ? pick(joined) : pick(walkIns);
+  };
   const services = (await db
     .selectFrom('services')
     .select(['id', 'price', 'sale_price', 'duration_minutes', 'staff_required'])
@@ -99,7 +142,7 @@ export async function insertAppointments(
     .execute();
   const customer = await db
     .selectFrom('users')
-    .select(['id', 'name', 'phone', 'email'])
+    .select(['id', 'name', 'phone', 'email', 'created_at'])
     .where('email', '=', options.customerEmail)
     .executeTakeFirstOrThrow();
   const branches = await db.selectFrom('branches').select('id').orderBy('id').execute();
@@ -126,7 +169,7 @@ export async function insertAppointments(
     time: string;
     service: SeedService;
     status: AppointmentStatus;
-    contact: { userId: number | null; name: string; phone: string; email: string | null };
+    contact: Contact;
     notes?: string;
   }): Promise<boolean> {
     const branchStylists = stylists.filter((s) => s.branch_id === spec.branchId).map((s) => s.id);
@@ -142,9 +185,12 @@ export async function insertAppointments(
         ? spec.service.sale_price
         : spec.service.price;
     const at = new Date(`${spec.date}T${spec.time}:00+07:00`);
-    const createdAt = new Date(
-      at.getTime() - (2 + Math.floor(next() * 6)) * 86_400_000,
-    ).toISOString();
+    // Booked two to seven days ahead; a visit still to come was booked in the last two days.
+    let booked = at.getTime() - (2 + Math.floor(next() * 6)) * DAY_MS;
+    if (booked > now.getTime() - HOUR_MS) booked = now.getTime() - (1 + next() * 47) * HOUR_MS;
+    const joined = spec.contact.joinedAt?.getTime();
+    if (joined !== undefined && booked < joined) booked = joined + HOUR_MS;
+    const createdAt = new Date(booked).toISOString();
     const later = (hours: number) => new Date(at.getTime() + hours * 3_600_000).toISOString();
     const status = spec.status;
     const appointment = await db
@@ -246,15 +292,44 @@ export async function insertAppointments(
     for (const branch of branches) {
       const count = 2 + Math.floor(next() * 4);
       for (let i = 0; i < count; i += 1) {
-        const [name, phone] = pick(CONTACTS);
         await place({
           branchId: branch.id,
           date,
           time: pick(START_TIMES),
           service: pick(services),
           status: offset < 0 ? pastStatus() : futureStatus(),
-          contact: { userId: null, name, phone, email: null },
+          contact: contactFor(date, offset > 0),
         });
+      }
+    }
+  }
+
+  // Every regular has been at least once: one who has not yet, came a few days after joining.
+  const visited = await db
+    .selectFrom('appointments')
+    .select('customer_user_id')
+    .distinct()
+    .where('status', '=', 'completed')
+    .where('customer_user_id', 'is not', null)
+    .execute();
+  const done = new Set(visited.map((row) => row.customer_user_id));
+  for (const regular of regulars) {
+    if (done.has(regular.userId)) continue;
+    const joinedDay = salonToday(regular.joinedAt!);
+    let date = addDays(joinedDay, 3 + Math.floor(next() * 5));
+    if (date >= today) date = addDays(today, -1);
+    while (isDemoHoliday(date)) date = addDays(date, -1);
+    placing: for (const branch of branches) {
+      for (const time of START_TIMES) {
+        const placed = await place({
+          branchId: branch.id,
+          date,
+          time,
+          service: pick(services),
+          status: 'completed',
+          contact: regular,
+        });
+        if (placed) break placing;
       }
     }
   }
@@ -268,11 +343,12 @@ export async function insertAppointments(
     [8, '15:00', 'pending'],
   ];
   const firstBranch = branches[0]!.id;
-  const contact = {
+  const contact: Contact = {
     userId: customer.id,
     name: customer.name,
     phone: customer.phone!,
     email: customer.email,
+    joinedAt: new Date(customer.created_at),
   };
   for (const [offset, time, status] of mine) {
     let date = addDays(today, offset);

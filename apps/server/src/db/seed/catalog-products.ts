@@ -24,8 +24,6 @@ export interface ProductSeed {
   /** How long one unit lasts, for consumables (reminders to buy again). */
   usageDays?: number;
   featured?: boolean;
-  rating: number | null;
-  reviewCount: number;
   soldCount: number;
 }
 
@@ -58,8 +56,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     stock: 85,
     usageDays: 60,
     featured: true,
-    rating: 4.8,
-    reviewCount: 236,
     soldCount: 1820,
   },
   {
@@ -82,8 +78,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 420000,
     stock: 40,
     usageDays: 45,
-    rating: 4.7,
-    reviewCount: 118,
     soldCount: 640,
   },
   {
@@ -106,8 +100,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 590000,
     stock: 3,
     usageDays: 45,
-    rating: 4.8,
-    reviewCount: 54,
     soldCount: 210,
   },
   {
@@ -131,8 +123,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     salePrice: 560000,
     stock: 32,
     usageDays: 45,
-    rating: 4.9,
-    reviewCount: 87,
     soldCount: 390,
   },
   {
@@ -153,8 +143,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     minStock: 10,
     usageDays: 60,
     featured: true,
-    rating: 4.5,
-    reviewCount: 412,
     soldCount: 2650,
   },
   {
@@ -173,8 +161,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 480000,
     stock: 0,
     usageDays: 45,
-    rating: 4.6,
-    reviewCount: 39,
     soldCount: 260,
   },
   // ------------------------------------------------------------ Dầu xả
@@ -194,8 +180,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 159000,
     stock: 70,
     usageDays: 60,
-    rating: 4.7,
-    reviewCount: 142,
     soldCount: 1150,
   },
   {
@@ -214,8 +198,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 450000,
     stock: 25,
     usageDays: 45,
-    rating: 4.7,
-    reviewCount: 76,
     soldCount: 380,
   },
   {
@@ -234,8 +216,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 620000,
     stock: 18,
     usageDays: 45,
-    rating: 4.6,
-    reviewCount: 33,
     soldCount: 150,
   },
   {
@@ -255,8 +235,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     salePrice: 165000,
     stock: 95,
     usageDays: 60,
-    rating: 4.4,
-    reviewCount: 201,
     soldCount: 1430,
   },
   // ------------------------------------------------------------ Tinh dầu & serum
@@ -284,8 +262,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     stock: 26,
     usageDays: 90,
     featured: true,
-    rating: 4.9,
-    reviewCount: 168,
     soldCount: 720,
   },
   {
@@ -306,8 +282,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     minStock: 10,
     usageDays: 60,
     featured: true,
-    rating: 4.7,
-    reviewCount: 95,
     soldCount: 860,
   },
   {
@@ -326,8 +300,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 520000,
     stock: 30,
     usageDays: 75,
-    rating: 4.6,
-    reviewCount: 61,
     soldCount: 300,
   },
   {
@@ -346,8 +318,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 890000,
     stock: 22,
     usageDays: 90,
-    rating: 4.8,
-    reviewCount: 44,
     soldCount: 190,
   },
   // ------------------------------------------------------------ Kem ủ & mặt nạ
@@ -369,8 +339,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     stock: 15,
     usageDays: 90,
     featured: true,
-    rating: 4.9,
-    reviewCount: 72,
     soldCount: 280,
   },
   {
@@ -392,8 +360,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     stock: 60,
     usageDays: 30,
     featured: true,
-    rating: 4.6,
-    reviewCount: 128,
     soldCount: 970,
   },
   {
@@ -412,8 +378,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 520000,
     stock: 2,
     usageDays: 60,
-    rating: 4.5,
-    reviewCount: 26,
     soldCount: 120,
   },
   // ------------------------------------------------------------ Tạo kiểu
@@ -435,8 +399,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     minStock: 10,
     usageDays: 60,
     featured: true,
-    rating: 4.7,
-    reviewCount: 305,
     soldCount: 2100,
   },
   {
@@ -455,8 +417,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 350000,
     stock: 45,
     usageDays: 60,
-    rating: 4.5,
-    reviewCount: 48,
     soldCount: 260,
   },
   {
@@ -475,8 +435,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 219000,
     stock: 50,
     usageDays: 60,
-    rating: 4.4,
-    reviewCount: 92,
     soldCount: 610,
   },
   {
@@ -495,8 +453,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     price: 430000,
     stock: 20,
     usageDays: 60,
-    rating: null,
-    reviewCount: 0,
     soldCount: 12,
   },
   // ------------------------------------------------------------ Máy & dụng cụ
@@ -523,8 +479,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     salePrice: 750000,
     stock: 14,
     featured: true,
-    rating: 4.6,
-    reviewCount: 58,
     soldCount: 240,
   },
   {
@@ -547,8 +501,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     },
     price: 650000,
     stock: 12,
-    rating: null,
-    reviewCount: 0,
     soldCount: 9,
   },
   {
@@ -566,8 +518,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     },
     price: 120000,
     stock: 80,
-    rating: 4.8,
-    reviewCount: 64,
     soldCount: 530,
   },
   {
@@ -585,8 +535,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
     },
     price: 180000,
     stock: 35,
-    rating: 4.5,
-    reviewCount: 21,
     soldCount: 140,
   },
 ];
@@ -620,8 +568,6 @@ export async function insertProducts(
       ...galleryColumns(productImagePaths(slug)),
       is_featured: product.featured ?? false,
       is_sellable: true,
-      rating: product.rating,
-      review_count: product.reviewCount,
       sold_count: product.soldCount,
       search_text: searchText(product.name, product.short, category.name, product.brand),
       search_name: searchText(product.name),

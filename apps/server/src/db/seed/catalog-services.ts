@@ -21,8 +21,6 @@ export interface ServiceSeed {
   staffRequired?: number;
   features: readonly string[];
   featured?: boolean;
-  rating: number | null;
-  reviewCount: number;
   bookingCount: number;
 }
 
@@ -53,8 +51,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Dụng cụ được khử khuẩn sau mỗi khách',
     ],
     featured: true,
-    rating: 4.8,
-    reviewCount: 326,
     bookingCount: 1580,
   },
   {
@@ -83,8 +79,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Gội thảo dược bưởi và bồ kết',
       'Vuốt sáp tạo kiểu',
     ],
-    rating: 4.7,
-    reviewCount: 214,
     bookingCount: 960,
   },
   {
@@ -111,8 +105,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Tạo dáng râu theo khuôn mặt',
       'Dưỡng ẩm sau khi cạo',
     ],
-    rating: 4.6,
-    reviewCount: 88,
     bookingCount: 410,
   },
   {
@@ -141,8 +133,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Chỉnh sửa miễn phí trong 7 ngày',
     ],
     featured: true,
-    rating: 4.9,
-    reviewCount: 412,
     bookingCount: 1320,
   },
   {
@@ -168,8 +158,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Tỉa ngọn chẻ, giữ độ dài',
       'Sấy vào nếp hoàn thiện',
     ],
-    rating: null,
-    reviewCount: 0,
     bookingCount: 35,
   },
   {
@@ -200,8 +188,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Hướng dẫn chăm sóc tóc uốn tại nhà',
     ],
     featured: true,
-    rating: 4.8,
-    reviewCount: 178,
     bookingCount: 540,
   },
   {
@@ -228,8 +214,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Sóng tóc tự nhiên, bồng bềnh',
       'Dưỡng tóc sau uốn',
     ],
-    rating: 4.5,
-    reviewCount: 64,
     bookingCount: 230,
   },
   {
@@ -256,8 +240,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Giữ nếp 2 đến 3 tháng',
       'Thuốc uốn dịu nhẹ cho da đầu',
     ],
-    rating: 4.6,
-    reviewCount: 97,
     bookingCount: 380,
   },
   {
@@ -287,8 +269,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Bảo hành màu 14 ngày',
     ],
     featured: true,
-    rating: 4.7,
-    reviewCount: 203,
     bookingCount: 690,
   },
   {
@@ -315,8 +295,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Dịu nhẹ với da đầu nhạy cảm',
       'Màu tự nhiên, bền màu',
     ],
-    rating: 4.6,
-    reviewCount: 75,
     bookingCount: 310,
   },
   {
@@ -348,8 +326,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Tặng dầu gội giữ màu mini',
       'Bảo hành màu 14 ngày',
     ],
-    rating: 4.9,
-    reviewCount: 58,
     bookingCount: 145,
   },
   {
@@ -376,8 +352,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Kem ủ chuyên nghiệp',
       'Thoa tinh dầu dưỡng bóng',
     ],
-    rating: 4.7,
-    reviewCount: 132,
     bookingCount: 505,
   },
   {
@@ -408,8 +382,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Tư vấn liệu trình cá nhân',
     ],
     featured: true,
-    rating: 4.8,
-    reviewCount: 96,
     bookingCount: 270,
   },
   {
@@ -436,8 +408,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Cân bằng dầu cho da đầu',
       'Massage kích thích tuần hoàn',
     ],
-    rating: 4.5,
-    reviewCount: 41,
     bookingCount: 160,
   },
   {
@@ -464,8 +434,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Giảm căng thẳng, dễ ngủ',
       'Không gian yên tĩnh, nhạc thư giãn',
     ],
-    rating: 4.9,
-    reviewCount: 287,
     bookingCount: 1240,
   },
   {
@@ -494,8 +462,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Giảm đau mỏi cổ vai',
       'Sấy tạo kiểu nhẹ',
     ],
-    rating: 4.8,
-    reviewCount: 165,
     bookingCount: 720,
   },
   {
@@ -526,8 +492,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Tạo kiểu cho cả lễ gia tiên và tiệc cưới',
     ],
     featured: true,
-    rating: 5,
-    reviewCount: 47,
     bookingCount: 120,
   },
   {
@@ -554,8 +518,6 @@ export const SERVICES: readonly ServiceSeed[] = [
       'Có phụ kiện cài tóc',
       'Hoàn thành trong 60 phút',
     ],
-    rating: null,
-    reviewCount: 0,
     bookingCount: 28,
   },
 ];
@@ -586,8 +548,6 @@ export async function insertServices(
       features: JSON.stringify(service.features),
       ...galleryColumns(serviceImagePaths(slug)),
       is_featured: service.featured ?? false,
-      rating: service.rating,
-      review_count: service.reviewCount,
       booking_count: service.bookingCount,
       search_text: searchText(service.name, service.short, category.name),
       search_name: searchText(service.name),

@@ -5,11 +5,15 @@
  */
 import { salonToday } from '@salon/shared';
 import type { Db } from '../database.js';
+import { refreshTotalSpent } from '../../modules/customer-profile/total-spent.js';
+import { refreshAllItemRatings } from '../../modules/reviews/item-rating.js';
 import { withStartupLock } from '../startup-lock.js';
 import {
   DEMO_ACCOUNTS,
   hashDemoPasswords,
   insertDemoAccounts,
+  joinedOn,
+  TEAM_JOINED_DAYS_AGO,
   type DemoAccount,
 } from './accounts.js';
 import { insertAppointments } from './appointments.js';
@@ -18,6 +22,8 @@ import { insertBranches } from './branches.js';
 import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
+import { insertCustomerReviews } from './customer-reviews.js';
+import { insertCustomers } from './customers.js';
 import { planDemoImages } from './image-plan.js';
 import { insertOrders } from './orders.js';
 import { insertProfileData } from './profile.js';
@@ -78,8 +84,9 @@ async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
     await insertProducts(trx, productCategories, now);
     await insertPromotions(trx, now);
     await insertSuppliers(trx, now);
-    await insertDemoAccounts(trx, branchIds, hashes, salonToday(now));
-    await insertStylists(trx, branchIds, hashes.stylists);
+    await insertDemoAccounts(trx, branchIds, hashes, now);
+    await insertStylists(trx, branchIds, hashes.stylists, joinedOn(now, TEAM_JOINED_DAYS_AGO).at);
+    const customers = await insertCustomers(trx, hashes.stylists, now);
     await insertReviews(
       trx,
       {
@@ -90,10 +97,11 @@ async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
       now,
     );
     await insertSliders(trx);
-    await insertAppointments(trx, { customerEmail: 'khachhang@example.com', now });
+    await insertAppointments(trx, { customerEmail: 'khachhang@example.com', customers, now });
     await insertOrders(trx, {
       customerEmail: 'khachhang@example.com',
       staffEmail: 'nhanvien@salontocviet.vn',
+      customers,
       now,
     });
     await insertProfileData(trx, {
@@ -101,6 +109,10 @@ async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
       staffEmail: 'nhanvien@salontocviet.vn',
       now,
     });
+    await insertCustomerReviews(trx, { customers, adminEmail: 'admin@salontocviet.vn', now });
+    for (const customer of customers) await refreshTotalSpent(trx, customer.id);
+    // Every rating and review count comes from the approved reviews just written.
+    await refreshAllItemRatings(trx);
     return true;
   });
 

@@ -25,23 +25,11 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { OrderEventTable, OrderItemTable, PaymentTransactionTable } from '../schema.js';
+import type { SeededCustomer } from './customers.js';
 import { SEED_DELIVERY_ADDRESSES } from './delivery-addresses.js';
 
 const HISTORY_DAYS = 90;
 const CHUNK = 100;
-
-const CONTACTS = [
-  ['Nguyễn Thu Trang', '+84903111222', 'thutrang.nguyen@example.com'],
-  ['Trần Quốc Bảo', '+84938222333', null],
-  ['Lê Hoàng Yến', '+84977333444', 'hoangyen.le@example.com'],
-  ['Phạm Đức Huy', '+84909444555', null],
-  ['Hoàng Mỹ Linh', '+84918555666', 'mylinh.hoang@example.com'],
-  ['Đặng Minh Tuấn', '+84986666777', null],
-  ['Bùi Khánh Vy', '+84902777888', 'khanhvy.bui@example.com'],
-  ['Võ Thành Đạt', '+84935888999', null],
-  ['Đỗ Ngọc Hân', '+84968999000', 'ngochan.do@example.com'],
-  ['Ngô Gia Hưng', '+84901234987', null],
-] as const;
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Huỳnh', 'Phan', 'Vũ', 'Trương'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Thanh', 'Quang'];
@@ -134,7 +122,12 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 export async function insertOrders(
   db: Db,
-  options: { customerEmail: string; staffEmail: string; now: Date },
+  options: {
+    customerEmail: string;
+    staffEmail: string;
+    customers: readonly SeededCustomer[];
+    now: Date;
+  },
 ): Promise<void> {
   const next = random(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -423,10 +416,20 @@ export async function insertOrders(
   }
 
   let newcomers = 0;
-  const newcomer = (): readonly [string, string, string | null] => {
+  const newcomer = (): Contact => {
     newcomers += 1;
     const name = `${pick(FAMILY)} ${pick(MIDDLE)} ${pick(GIVEN)}`;
-    return [name, `+8439${String(1_000_000 + newcomers * 7919).slice(-7)}`, null];
+    const phone = `+8439${String(1_000_000 + newcomers * 7919).slice(-7)}`;
+    return { userId: null, name, phone, email: null };
+  };
+  /** A regular who had an account an hour before `at`, or none. */
+  const regularAt = (at: Date): Contact | null => {
+    const joined = options.customers.filter(
+      (c) => c.joinedAt.getTime() <= at.getTime() - 3_600_000,
+    );
+    if (joined.length === 0) return null;
+    const c = pick(joined);
+    return { userId: c.id, name: c.name, phone: c.phone, email: c.email };
   };
   const lineSet = (): OrderPlan['lines'] => {
     const count = 1 + Math.floor(next() * 3);
@@ -472,8 +475,8 @@ export async function insertOrders(
             todayStart - daysAgo * 86_400_000 + (8 + next() * 12) * 3_600_000,
           );
           if (placedAt > now) placedAt = new Date(now.getTime() - (1 + next() * 5) * 3_600_000);
-          // Regulars come back; about one order in four is a first-time buyer.
-          const [name, phone, email] = next() < 0.25 ? newcomer() : pick(CONTACTS);
+          // Regulars come back (on their account); about one order in four is a first-time buyer.
+          const contact = (next() < 0.25 ? null : regularAt(placedAt)) ?? newcomer();
           const orderType = next() < 0.3 ? 'delivery' : 'in_store';
           const method = methodFor(orderType);
           let state = stateFor(daysAgo);
@@ -486,7 +489,7 @@ export async function insertOrders(
           await place({
             branchId: branch.id,
             placedAt,
-            contact: { userId: null, name, phone, email },
+            contact,
             orderType,
             method,
             ...state,
@@ -583,11 +586,11 @@ export async function insertOrders(
     for (const plan of own) await place({ ...plan, branchId: firstBranch, contact: mine });
 
     // A transfer paid, then the order cancelled and the money sent back.
-    const [name, phone, email] = CONTACTS[2];
+    const refundedAt = daysBack(9, 14);
     await place({
       branchId: branches[1]?.id ?? firstBranch,
-      placedAt: daysBack(9, 14),
-      contact: { userId: null, name, phone, email },
+      placedAt: refundedAt,
+      contact: regularAt(refundedAt) ?? newcomer(),
       orderType: 'delivery',
       method: 'transfer',
       status: 'cancelled',

@@ -17,6 +17,31 @@ describe('demo reviews and questions', () => {
     expect(questions.every((q) => q.answer && q.answered_at && q.answered_by)).toBe(true);
   });
 
+  it('gives every service and product only the rating and count its approved reviews make', async () => {
+    const db = demo.handle.db;
+    const approved = await db
+      .selectFrom('reviews')
+      .select(['reviewable_type', 'reviewable_id', 'rating'])
+      .where('status', '=', 'approved')
+      .execute();
+    for (const type of ['service', 'product'] as const) {
+      const items = await db
+        .selectFrom(type === 'service' ? 'services' : 'products')
+        .select(['id', 'name', 'rating', 'review_count'])
+        .execute();
+      for (const item of items) {
+        const ratings = approved
+          .filter((r) => r.reviewable_type === type && r.reviewable_id === item.id)
+          .map((r) => r.rating);
+        const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+        expect({ rating: item.rating, review_count: item.review_count }, item.name).toEqual({
+          rating: ratings.length > 0 ? Math.round(average * 10) / 10 : null,
+          review_count: ratings.length,
+        });
+      }
+    }
+  });
+
   it('gives each reviewed item the rating and count of its approved reviews', async () => {
     const approved = await demo.handle.db
       .selectFrom('reviews')

@@ -211,7 +211,10 @@ async function userIdByEmail(trx: Kysely<Database>, email: string): Promise<numb
   return row.id;
 }
 
-/** Reviews and answered questions on a few demo services and products; ratings follow them. */
+/**
+ * Reviews and answered questions on a few demo services and products (the seed computes every
+ * item's rating from the reviews once they are all written).
+ */
 export async function insertReviews(
   trx: Kysely<Database>,
   accounts: { customerEmail: string; adminEmail: string; staffEmail: string },
@@ -285,13 +288,5 @@ export async function insertReviews(
         })
         .execute();
     }
-
-    const approved = item.reviews.filter((review) => review.status === 'approved');
-    const average = approved.reduce((sum, review) => sum + review.rating, 0) / approved.length;
-    await trx
-      .updateTable(table)
-      .set({ rating: Math.round(average * 10) / 10, review_count: approved.length })
-      .where('id', '=', id)
-      .execute();
   }
 }

@@ -6,6 +6,7 @@ import { salonToday } from '@salon/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords.js';
+import { computeTotalSpent } from '../../modules/customer-profile/total-spent.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData, type SeedResult } from './index.js';
@@ -20,6 +21,10 @@ const TABLES = [
   'products',
   'settings',
   'suppliers',
+  'appointments',
+  'orders',
+  'reviews',
+  'sliders',
 ] as const;
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -124,6 +129,133 @@ for (const { engine, databaseUrl } of ENGINES) {
         .execute();
       const keys = new Set(held.map((h) => `${h.stylist_id}@${h.slot_date} ${h.slot_time}`));
       expect(keys.size).toBe(held.length);
+    });
+
+    it('tells the truth about time: nothing was booked, ordered or written after now', async () => {
+      const now = Date.now();
+      for (const table of ['appointments', 'orders', 'reviews', 'questions', 'users'] as const) {
+        const rows = await db.selectFrom(table).select('created_at').execute();
+        const late = rows.filter((row) => Date.parse(row.created_at) > now);
+        expect(late, `${table} made in the future`).toEqual([]);
+      }
+      const events = await db.selectFrom('appointment_events').select('created_at').execute();
+      expect(events.filter((e) => Date.parse(e.created_at) > now)).toEqual([]);
+    });
+
+    it('has the demo customer join before her first booking and her first order', async () => {
+      const customer = await db
+        .selectFrom('users')
+        .innerJoin('customers', 'customers.user_id', 'users.id')
+        .select(['users.id', 'users.created_at', 'customers.join_date'])
+        .where('users.email', '=', 'khachhang@example.com')
+        .executeTakeFirstOrThrow();
+      const firsts = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.min('created_at').as('at'))
+          .where('user_id', '=', customer.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('appointments')
+          .select((eb) => eb.fn.min('created_at').as('at'))
+          .where('customer_user_id', '=', customer.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('reviews')
+          .select((eb) => eb.fn.min('created_at').as('at'))
+          .where('user_id', '=', customer.id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      for (const first of firsts) {
+        expect(first.at).not.toBeNull();
+        const firstDay = salonToday(new Date(String(first.at)));
+        expect(customer.join_date <= firstDay, `${customer.join_date} > ${firstDay}`).toBe(true);
+        expect(Date.parse(customer.created_at)).toBeLessThanOrEqual(Date.parse(String(first.at)));
+      }
+    });
+
+    it('has at least 30 customers with real histories: visits past and to come, orders, reviews', async () => {
+      const today = salonToday();
+      const customers = await db
+        .selectFrom('users')
+        .innerJoin('customers', 'customers.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.phone',
+          'users.created_at',
+          'customers.join_date',
+          'customers.total_spent',
+        ])
+        .where('users.role', '=', 'customer')
+        .execute();
+      expect(customers.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(customers.map((c) => c.phone)).size).toBe(customers.length);
+      const [appointments, orders, reviews] = await Promise.all([
+        db
+          .selectFrom('appointments')
+          .select(['customer_user_id', 'appointment_date', 'status', 'created_at', 'id'])
+          .where('customer_user_id', 'is not', null)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select(['user_id', 'status', 'created_at'])
+          .where('user_id', 'is not', null)
+          .execute(),
+        db
+          .selectFrom('reviews')
+          .select([
+            'user_id',
+            'status',
+            'created_at',
+            'appointment_id',
+            'order_item_id',
+            'is_verified',
+          ])
+          .where('user_id', 'is not', null)
+          .execute(),
+      ]);
+      const of = <T>(rows: T[], key: (row: T) => number | null, id: number) =>
+        rows.filter((row) => key(row) === id);
+      let withUpcoming = 0;
+      let withOrders = 0;
+      let withReviews = 0;
+      for (const c of customers) {
+        const visits = of(appointments, (a) => a.customer_user_id, c.id);
+        const bought = of(orders, (o) => o.user_id, c.id);
+        const wrote = of(reviews, (r) => r.user_id, c.id);
+        expect(
+          visits.some((a) => a.appointment_date < today && a.status === 'completed'),
+          `${c.name} has a past visit`,
+        ).toBe(true);
+        if (visits.some((a) => a.appointment_date > today)) withUpcoming += 1;
+        if (bought.length > 0) withOrders += 1;
+        if (wrote.length > 0) withReviews += 1;
+        // Nothing of theirs happened before they joined.
+        for (const row of [...visits, ...bought, ...wrote]) {
+          expect(Date.parse(row.created_at), c.name).toBeGreaterThanOrEqual(
+            Date.parse(c.created_at),
+          );
+        }
+        expect(c.join_date).toBe(salonToday(new Date(c.created_at)));
+        expect(Number(c.total_spent), c.name).toBe(await computeTotalSpent(db, c.id));
+      }
+      expect(withUpcoming).toBeGreaterThanOrEqual(customers.length / 3);
+      expect(withOrders).toBeGreaterThanOrEqual(customers.length / 2);
+      expect(withReviews).toBeGreaterThanOrEqual(customers.length / 2);
+      // Reviews written from a visit or an order line are the writer's own, and verified.
+      const own = reviews.filter((r) => r.appointment_id !== null || r.order_item_id !== null);
+      expect(own.length).toBeGreaterThanOrEqual(30);
+      for (const r of own) {
+        expect(r.is_verified).toBeTruthy();
+        if (r.appointment_id !== null) {
+          const visit = appointments.find((a) => a.id === r.appointment_id);
+          expect(visit).toMatchObject({ customer_user_id: r.user_id, status: 'completed' });
+        }
+      }
+      expect(new Set(reviews.map((r) => r.status))).toEqual(
+        new Set(['approved', 'pending', 'rejected']),
+      );
     });
 
     it('creates three active branches with pictures', async () => {

@@ -143,8 +143,11 @@ export async function insertStylists(
   db: Db,
   branchIds: readonly number[],
   passwordHash: string,
+  joinedAt: string,
 ): Promise<number> {
   const users: Insertable<UserTable>[] = STYLISTS.map((stylist) => ({
+    created_at: joinedAt,
+    updated_at: joinedAt,
     role: 'staff',
     name: stylist.name,
     email: stylist.email,

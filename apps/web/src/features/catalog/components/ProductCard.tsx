@@ -1,10 +1,10 @@
-import { StarFilled } from '@ant-design/icons';
-import { displayRating, STOCK_STATUS_LABELS, type PublicProductSummary } from '@salon/shared';
+import { STOCK_STATUS_LABELS, type PublicProductSummary } from '@salon/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
 import { Surface } from '../../../components/Surface';
 import { CardCover } from './CardCover';
+import { CardRating } from './CardRating';
 import styles from './catalog-card.module.css';
 import { StockBadge } from './StockBadge';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
@@ -33,10 +33,7 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
       <p className={styles.description}>{product.short_description}</p>
       <div className={styles.meta}>
         <StockBadge status={product.stock_status} quantity={product.stock_quantity} />
-        <span>
-          <StarFilled className={styles.star} /> {displayRating(product.rating).toFixed(1)}
-          {product.total_reviews > 0 ? ` (${product.total_reviews})` : ''}
-        </span>
+        <CardRating rating={product.rating} count={product.total_reviews} />
       </div>
       <Price {...product} />
       <div className={styles.actions}>

@@ -1,10 +1,11 @@
-import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
-import { displayRating, type PublicServiceSummary } from '@salon/shared';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import type { PublicServiceSummary } from '@salon/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
 import { Surface } from '../../../components/Surface';
 import { CardCover } from './CardCover';
+import { CardRating } from './CardRating';
 import styles from './catalog-card.module.css';
 import { BookingButton } from '../../booking/components/BookingButton';
 
@@ -27,10 +28,7 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
         <span>
           <ClockCircleOutlined /> {service.duration_minutes} phút
         </span>
-        <span>
-          <StarFilled className={styles.star} /> {displayRating(service.rating).toFixed(1)}
-          {service.reviews > 0 ? ` (${service.reviews})` : ''}
-        </span>
+        <CardRating rating={service.rating} count={service.reviews} />
       </div>
       <Price {...service} />
       <div className={styles.actions}>
