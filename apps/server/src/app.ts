@@ -160,7 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/admin/promotions',
         promotions: services.promotions,
       });
-      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(cartRoutes, {
+        prefix: '/cart',
+        cart: services.cart,
+        secureCookies: config.secureCookies,
+      });
       await api.register(bookingRoutes, {
         timeSlots: services.timeSlots,
         holidays: services.holidayCalendar,

@@ -143,7 +143,7 @@ export function createServices(db: Db, config: Config) {
     new PromotionsRepository(db),
     dataVersion,
   );
-  const cart = new CartService(new CartRepository(db));
+  const cart = new CartService(new CartRepository(db), limits);
   const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();

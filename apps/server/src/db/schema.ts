@@ -226,6 +226,8 @@ export interface Database {
   promotions: PromotionTable;
   promotion_items: PromotionItemTable;
   cart_items: CartItemTable;
+  guest_carts: GuestCartTable;
+  guest_cart_items: GuestCartItemTable;
   contact_requests: ContactRequestTable;
   faq_votes: FaqVoteTable;
   reviews: ReviewTable;
@@ -263,6 +265,25 @@ export type BranchRow = Selectable<BranchTable>;
 export interface CartItemTable {
   id: Generated<number>;
   user_id: number;
+  item_type: 'product' | 'service';
+  item_id: number;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A guest's cart, known by the SHA-256 of the secret in its `salon_cart` cookie. */
+export interface GuestCartTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A line of a guest's cart: the same shape as `cart_items`, owned by `guest_cart_id`. */
+export interface GuestCartItemTable {
+  id: Generated<number>;
+  guest_cart_id: number;
   item_type: 'product' | 'service';
   item_id: number;
   quantity: number;

@@ -56,6 +56,13 @@ export interface AddToCartReply {
 export const CART_LIMITS = {
   /** The quantity cap of an item without its own maximum (and the ceiling of any line). */
   maxQuantity: 999,
+  /** Different items one cart may hold (an order takes at most as many). */
+  maxLines: 50,
+  /** A guest's cart is forgotten this many days after its last use. */
+  guestCartDays: 30,
+  /** New guest carts one address may start in an hour. */
+  guestCartsPerHour: 20,
+  guestCartWindowMs: 60 * 60 * 1000,
 } as const;
 
 export const CART_MESSAGES = {
@@ -70,6 +77,10 @@ export const CART_MESSAGES = {
   loadFailed: 'Không thể tải giỏ hàng',
   empty: 'Giỏ hàng trống',
   loginRequired: 'Vui lòng đăng nhập để thêm vào giỏ hàng',
+  full: `Giỏ hàng đã có tối đa ${CART_LIMITS.maxLines} mặt hàng. Vui lòng đặt hàng hoặc bớt mặt hàng trước khi thêm`,
+  tooManyGuestCarts: (minutes: number) =>
+    `Bạn đã tạo quá nhiều giỏ hàng khi chưa đăng nhập. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,
+  staffNoCart: 'Tài khoản nhân viên không mua hàng trực tuyến',
   invalidType: 'Loại mục không hợp lệ (sản phẩm hoặc dịch vụ)',
   invalidItemId: 'Mã sản phẩm hoặc dịch vụ không hợp lệ',
   invalidQuantity: `Số lượng phải là số nguyên từ 1 đến ${CART_LIMITS.maxQuantity}`,

@@ -31,10 +31,25 @@ export interface CartLineRow {
   item_id: number;
 }
 
+/** Whose cart: a customer's (`cart_items`) or a guest's (`guest_cart_items`). */
+export type CartOwner = { kind: 'user'; id: number } | { kind: 'guest'; id: number };
+
 interface LineKey {
-  userId: number;
+  owner: CartOwner;
   type: CartItemType;
   itemId: number;
+}
+
+/**
+ * The owner's line table and column. Both tables have the same shape (migration 0015), so the
+ * queries are typed against `cart_items` and run on either.
+ */
+function linesOf(owner: CartOwner): { table: 'cart_items'; column: 'user_id' } {
+  return (
+    owner.kind === 'user'
+      ? { table: 'cart_items', column: 'user_id' }
+      : { table: 'guest_cart_items', column: 'guest_cart_id' }
+  ) as { table: 'cart_items'; column: 'user_id' };
 }
 
 /**
@@ -89,11 +104,12 @@ export class CartRepository {
     return row ? { type, ...row, is_sellable: true, stock_quantity: null } : undefined;
   }
 
-  /** The user's lines, oldest first, each with its product or service. */
-  async listLines(userId: number): Promise<CartLineRow[]> {
+  /** The owner's lines, oldest first, each with its product or service. */
+  async listLines(owner: CartOwner): Promise<CartLineRow[]> {
     const today = this.today();
+    const { table } = linesOf(owner);
     const rows = await this.db
-      .selectFrom('cart_items as ci')
+      .selectFrom(`${table} as ci`)
       .leftJoin('products as p', (join) =>
         join.onRef('p.id', '=', 'ci.item_id').on('ci.item_type', '=', 'product'),
       )
@@ -128,7 +144,7 @@ export class CartRepository {
         's.thumbnail_urls as s_thumbnail_urls',
         's.status as s_status',
       ])
-      .where('ci.user_id', '=', userId)
+      .where(`ci.${linesOf(owner).column}`, '=', owner.id)
       .orderBy('ci.id')
       .execute();
     return rows.map((r) => {
@@ -176,12 +192,14 @@ export class CartRepository {
     });
   }
 
-  /** A new line; undefined when the user already has one for the item (the unique key). */
+  /** A new line; undefined when the owner already has one for the item (the unique key). */
   async insertIfAbsent(key: LineKey, quantity: number): Promise<{ id: number } | undefined> {
+    const { table, column } = linesOf(key.owner);
     return this.db
-      .insertInto('cart_items')
-      .values({ user_id: key.userId, item_type: key.type, item_id: key.itemId, quantity })
-      .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
+      .insertInto(table)
+      // `column` is the owner's column of `table` (typed as cart_items.user_id, see linesOf).
+      .values({ [column]: key.owner.id, item_type: key.type, item_id: key.itemId, quantity })
+      .onConflict((oc) => oc.columns([column, 'item_type', 'item_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
   }
@@ -195,13 +213,14 @@ export class CartRepository {
     by: number,
     max: number,
   ): Promise<{ id: number; quantity: number } | undefined> {
+    const { table, column } = linesOf(key.owner);
     return this.db
-      .updateTable('cart_items')
+      .updateTable(table)
       .set({
         quantity: sql<number>`case when quantity + ${by} > ${max} then ${max} else quantity + ${by} end`,
         updated_at: new Date().toISOString(),
       })
-      .where('user_id', '=', key.userId)
+      .where(column, '=', key.owner.id)
       .where('item_type', '=', key.type)
       .where('item_id', '=', key.itemId)
       .where('quantity', '<', max)
@@ -210,57 +229,101 @@ export class CartRepository {
   }
 
   async findLineByItem(key: LineKey): Promise<{ id: number; quantity: number } | undefined> {
+    const { table, column } = linesOf(key.owner);
     return this.db
-      .selectFrom('cart_items')
+      .selectFrom(table)
       .select(['id', 'quantity'])
-      .where('user_id', '=', key.userId)
+      .where(column, '=', key.owner.id)
       .where('item_type', '=', key.type)
       .where('item_id', '=', key.itemId)
       .executeTakeFirst();
   }
 
-  /** One of the user's lines; another user's line is not found. */
+  /** One of the owner's lines; another cart's line is not found. */
   async findLine(
-    userId: number,
+    owner: CartOwner,
     lineId: number,
   ): Promise<{ id: number; item_type: CartItemType; item_id: number } | undefined> {
     return this.db
-      .selectFrom('cart_items')
+      .selectFrom(linesOf(owner).table)
       .select(['id', 'item_type', 'item_id'])
       .where('id', '=', lineId)
-      .where('user_id', '=', userId)
+      .where(linesOf(owner).column, '=', owner.id)
       .executeTakeFirst();
   }
 
-  async setQuantity(userId: number, lineId: number, quantity: number): Promise<boolean> {
+  async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<boolean> {
     const result = await this.db
-      .updateTable('cart_items')
+      .updateTable(linesOf(owner).table)
       .set({ quantity, updated_at: new Date().toISOString() })
       .where('id', '=', lineId)
-      .where('user_id', '=', userId)
+      .where(linesOf(owner).column, '=', owner.id)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
-  async deleteLine(userId: number, lineId: number): Promise<boolean> {
+  async deleteLine(owner: CartOwner, lineId: number): Promise<boolean> {
     const result = await this.db
-      .deleteFrom('cart_items')
+      .deleteFrom(linesOf(owner).table)
       .where('id', '=', lineId)
-      .where('user_id', '=', userId)
+      .where(linesOf(owner).column, '=', owner.id)
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 
-  async deleteLines(userId: number, lineIds: readonly number[]): Promise<void> {
+  async deleteLines(owner: CartOwner, lineIds: readonly number[]): Promise<void> {
     if (lineIds.length === 0) return;
     await this.db
-      .deleteFrom('cart_items')
-      .where('user_id', '=', userId)
+      .deleteFrom(linesOf(owner).table)
+      .where(linesOf(owner).column, '=', owner.id)
       .where('id', 'in', lineIds)
       .execute();
   }
 
-  async clear(userId: number): Promise<void> {
-    await this.db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  async clear(owner: CartOwner): Promise<void> {
+    await this.db
+      .deleteFrom(linesOf(owner).table)
+      .where(linesOf(owner).column, '=', owner.id)
+      .execute();
+  }
+
+  /** How many lines the owner's cart has. */
+  async countLines(owner: CartOwner): Promise<number> {
+    const { table, column } = linesOf(owner);
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, '=', owner.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The guest cart of a cookie secret's hash, its use noted (it ages from its last use). */
+  async findGuestCart(tokenHash: string): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('guest_carts')
+      .set({ updated_at: new Date().toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async createGuestCart(tokenHash: string): Promise<number> {
+    const row = await this.db
+      .insertInto('guest_carts')
+      .values({ token_hash: tokenHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Deletes guest carts (and their lines) unused since `before`. */
+  async deleteGuestCartsUnusedSince(before: string): Promise<void> {
+    await this.db.deleteFrom('guest_carts').where('updated_at', '<', before).execute();
+  }
+
+  async deleteGuestCart(id: number): Promise<void> {
+    await this.db.deleteFrom('guest_carts').where('id', '=', id).execute();
   }
 }

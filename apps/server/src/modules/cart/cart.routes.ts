@@ -1,18 +1,20 @@
 import {
   addToCartSchema,
+  CART_LIMITS,
   CART_ITEM_TYPES,
   CART_MESSAGES,
   updateCartItemSchema,
   type Cart,
   type CartItem,
 } from '@salon/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { currentUser, guards } from '../../plugins/auth.js';
 import { success } from '../catalog/catalog.schemas.js';
 import { failureSchema } from '../../lib/failure-replies.js';
-import type { CartService } from './cart.service.js';
+import type { CartOwner, CartService } from './cart.service.js';
 
 const cartItemSchema = z.object({
   id: z.number(),
@@ -40,22 +42,81 @@ const cartReply = success(cartSchema).extend({ message: z.string().optional() })
 const addReply = success(
   z.object({ cart: cartSchema, status: z.enum(['added', 'updated']), name: z.string() }),
 );
-const failures = { 401: failureSchema, 403: failureSchema, 404: failureSchema };
+const failures = { 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const lineParams = z.object({ id: z.string().describe('Mã dòng giỏ hàng') });
 
 /** A line id from the path; anything else names no line of this cart. */
 function lineId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) {
-    throw new AppError('CART_ITEM_NOT_FOUND', CART_MESSAGES.lineNotFound, 404);
-  }
+  if (id < 1 || id > 2_147_483_647) throw lineNotFound();
   return id;
 }
 
-/** The signed-in customer's cart. Guests get 401, staff 403. */
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  // Before validation: a guest learns to log in, whatever the body.
-  app.addHook('preValidation', guards.roles('customer'));
+function lineNotFound(): AppError {
+  return new AppError('CART_ITEM_NOT_FOUND', CART_MESSAGES.lineNotFound, 404);
+}
+
+/** The guest's cart cookie: a random 256-bit secret; the server keeps only its SHA-256. */
+export const GUEST_CART_COOKIE = 'salon_cart';
+const CART_SECRET = /^[A-Za-z0-9_-]{43}$/;
+const EMPTY_CART: Cart = { items: [], total_items: 0, total_amount: 0 };
+
+/**
+ * The cart of the signed-in customer, or of a guest behind the httpOnly `salon_cart` cookie
+ * (only that cookie reads or changes it; a guest without one has an empty cart until the first
+ * add). A customer who arrives with a guest cart gets its lines merged into the account's cart
+ * and the cookie cleared. Staff get 403.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{
+  cart: CartService;
+  secureCookies?: boolean;
+}> = async (app, { cart, secureCookies = false }) => {
+  const cookieOptions = {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+  };
+
+  app.addHook('preValidation', async (request) => {
+    if (request.user && request.user.role !== 'customer') {
+      throw new AppError('FORBIDDEN', CART_MESSAGES.staffNoCart, 403);
+    }
+  });
+
+  /**
+   * Whose cart this request names; null for a guest without a cart (nothing to read). With
+   * `create`, a guest gets a cart (and its cookie) when it has none.
+   */
+  async function ownerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    create = false,
+  ): Promise<CartOwner | null> {
+    const raw = request.cookies[GUEST_CART_COOKIE];
+    const secret = raw && CART_SECRET.test(raw) ? raw : null;
+    const user = request.user;
+    if (user) {
+      if (secret) {
+        const guest = await cart.guestCart(secret, { create: false, clientAddress: request.ip });
+        if (guest) await cart.mergeGuestCart(user.id, guest);
+      }
+      if (raw !== undefined) void reply.clearCookie(GUEST_CART_COOKIE, cookieOptions);
+      return { kind: 'user', id: user.id };
+    }
+    if (secret) {
+      const found = await cart.guestCart(secret, { create, clientAddress: request.ip });
+      if (found || !create) return found;
+    }
+    if (!create) return null;
+    const fresh = randomBytes(32).toString('base64url');
+    const owner = await cart.guestCart(fresh, { create: true, clientAddress: request.ip });
+    void reply.setCookie(GUEST_CART_COOKIE, fresh, {
+      ...cookieOptions,
+      maxAge: CART_LIMITS.guestCartDays * 24 * 60 * 60,
+    });
+    return owner;
+  }
 
   app.get(
     '/',
@@ -67,7 +128,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: cartReply, ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await cart.get(currentUser(request).id) }),
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return { success: true as const, data: owner ? await cart.get(owner) : EMPTY_CART };
+    },
   );
 
   app.post(
@@ -81,10 +145,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: addReply, ...failures, 409: failureSchema, 422: failureSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cart.add(currentUser(request).id, request.body),
-    }),
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      if (!owner) throw lineNotFound();
+      return { success: true as const, data: await cart.add(owner, request.body) };
+    },
   );
 
   app.patch(
@@ -99,14 +164,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: cartReply, ...failures, 409: failureSchema, 422: failureSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cart.update(
-        currentUser(request).id,
-        lineId(request.params.id),
-        request.body.quantity,
-      ),
-    }),
+    async (request, reply) => {
+      const id = lineId(request.params.id);
+      const owner = await ownerOf(request, reply);
+      if (!owner) throw lineNotFound();
+      return { success: true as const, data: await cart.update(owner, id, request.body.quantity) };
+    },
   );
 
   app.delete(
@@ -119,11 +182,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: cartReply, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CART_MESSAGES.removed,
-      data: await cart.remove(currentUser(request).id, lineId(request.params.id)),
-    }),
+    async (request, reply) => {
+      const id = lineId(request.params.id);
+      const owner = await ownerOf(request, reply);
+      if (!owner) throw lineNotFound();
+      return {
+        success: true as const,
+        message: CART_MESSAGES.removed,
+        data: await cart.remove(owner, id),
+      };
+    },
   );
 
   app.delete(
@@ -135,10 +203,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: cartReply, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: CART_MESSAGES.cleared,
-      data: await cart.clear(currentUser(request).id),
-    }),
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply);
+      return {
+        success: true as const,
+        message: CART_MESSAGES.cleared,
+        data: owner ? await cart.clear(owner) : EMPTY_CART,
+      };
+    },
   );
 };

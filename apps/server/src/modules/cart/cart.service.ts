@@ -8,9 +8,35 @@ import {
   type CartItem,
   type CartItemType,
 } from '@salon/shared';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
+import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 import { parseStringList, priceOf } from '../catalog/catalog.dto.js';
-import type { CartLineRow, CartRepository, CatalogueItemRow } from './cart.repository.js';
+import type {
+  CartLineRow,
+  CartOwner,
+  CartRepository,
+  CatalogueItemRow,
+} from './cart.repository.js';
+
+export type { CartOwner };
+
+const NEW_GUEST_CARTS: RateRule = {
+  name: 'cart.guest-ip',
+  limit: CART_LIMITS.guestCartsPerHour,
+  windowMs: CART_LIMITS.guestCartWindowMs,
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A customer's id, or a cart owner. */
+function ownerOf(owner: CartOwner | number): CartOwner {
+  return typeof owner === 'number' ? { kind: 'user', id: owner } : owner;
+}
+
+/** What the guest cart table keeps of a cookie's secret. */
+export function guestCartHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
 
 /** An add that finds its line removed between two statements tries again, this many times. */
 const ADD_ATTEMPTS = 3;
@@ -62,30 +88,90 @@ function toCartItem(lineId: number, quantity: number, item: CatalogueItemRow): C
  * again from the catalogue; the client only names items and quantities.
  */
 export class CartService {
-  constructor(private readonly repository: CartRepository) {}
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly limits?: RateLimits,
+  ) {}
 
-  async get(userId: number): Promise<Cart> {
-    const lines = await this.repository.listLines(userId);
+  /**
+   * The guest cart of a cookie secret, or null. With `create`, a secret without a cart gets a
+   * new one (carts unused for `guestCartDays` are forgotten first); one address may start
+   * `guestCartsPerHour` carts an hour (429 after that).
+   */
+  async guestCart(
+    secret: string,
+    options: { create: boolean; clientAddress: string },
+  ): Promise<CartOwner | null> {
+    const hash = guestCartHash(secret);
+    const found = await this.repository.findGuestCart(hash);
+    if (found !== undefined) return { kind: 'guest', id: found };
+    if (!options.create) return null;
+    const wait =
+      (await this.limits?.take([{ rule: NEW_GUEST_CARTS, subject: options.clientAddress }])) ?? 0;
+    if (wait > 0) {
+      throw new AppError(
+        'TOO_MANY_GUEST_CARTS',
+        M.tooManyGuestCarts(Math.ceil(wait / 60)),
+        429,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
+    await this.repository.deleteGuestCartsUnusedSince(
+      new Date(Date.now() - CART_LIMITS.guestCartDays * DAY_MS).toISOString(),
+    );
+    return { kind: 'guest', id: await this.repository.createGuestCart(hash) };
+  }
+
+  /**
+   * Moves a guest cart's lines into the customer's cart (at login): an item already there adds
+   * its quantity, capped at what may be bought; an item that cannot be bought, or that finds the
+   * cart full, stays out. The guest cart is then deleted.
+   */
+  async mergeGuestCart(userId: number, guest: CartOwner): Promise<void> {
+    const lines = await this.repository.listLines(guest);
+    for (const line of lines) {
+      try {
+        await this.add(userId, {
+          type: line.item_type,
+          item_id: line.item_id,
+          quantity: Math.min(line.quantity, CART_LIMITS.maxQuantity),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    if (guest.kind === 'guest') await this.repository.deleteGuestCart(guest.id);
+  }
+
+  async get(ownerOrUser: CartOwner | number): Promise<Cart> {
+    const owner = ownerOf(ownerOrUser);
+    const lines = await this.repository.listLines(owner);
     const gone = lines.filter((line) => line.item === undefined).map((line) => line.line_id);
     // A deleted product or service has nothing left to show or buy.
-    await this.repository.deleteLines(userId, gone);
+    await this.repository.deleteLines(owner, gone);
     return toCart(lines);
   }
 
-  async add(userId: number, input: AddToCartInput): Promise<AddToCartReply> {
+  async add(ownerOrUser: CartOwner | number, input: AddToCartInput): Promise<AddToCartReply> {
+    const owner = ownerOf(ownerOrUser);
     const item = await this.#findItem(input.type, input.item_id);
     const reason = unavailableReason(item);
     if (reason) throw reason;
 
     const max = maxQuantityOf(item);
     const quantity = input.quantity ?? 1;
-    const key = { userId, type: input.type, itemId: input.item_id };
+    const key = { owner, type: input.type, itemId: input.item_id };
     for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
-      if (await this.repository.insertIfAbsent(key, Math.min(quantity, max))) {
-        return { cart: await this.get(userId), status: 'added', name: item.name };
+      const existing = await this.repository.findLineByItem(key);
+      if (!existing && (await this.repository.countLines(owner)) >= CART_LIMITS.maxLines) {
+        throw new AppError('CART_FULL', M.full, 409);
+      }
+      if (!existing && (await this.repository.insertIfAbsent(key, Math.min(quantity, max)))) {
+        return { cart: await this.get(owner), status: 'added', name: item.name };
       }
       if (await this.repository.increase(key, quantity, max)) {
-        return { cart: await this.get(userId), status: 'updated', name: item.name };
+        return { cart: await this.get(owner), status: 'updated', name: item.name };
       }
       if (await this.repository.findLineByItem(key)) {
         throw new AppError('CART_LIMIT_REACHED', M.limitReached(item.name, max), 409);
@@ -96,32 +182,35 @@ export class CartService {
   }
 
   /** Sets a line's quantity (capped at what may be bought); 0 or less removes the line. */
-  async update(userId: number, lineId: number, quantity: number): Promise<Cart> {
-    const line = await this.repository.findLine(userId, lineId);
+  async update(ownerOrUser: CartOwner | number, lineId: number, quantity: number): Promise<Cart> {
+    const owner = ownerOf(ownerOrUser);
+    const line = await this.repository.findLine(owner, lineId);
     if (!line) throw lineNotFound();
     if (quantity <= 0) {
-      await this.repository.deleteLine(userId, lineId);
-      return this.get(userId);
+      await this.repository.deleteLine(owner, lineId);
+      return this.get(owner);
     }
     const item = await this.#findItem(line.item_type, line.item_id);
     const reason = unavailableReason(item);
     if (reason) throw reason;
     if (
-      !(await this.repository.setQuantity(userId, lineId, Math.min(quantity, maxQuantityOf(item))))
+      !(await this.repository.setQuantity(owner, lineId, Math.min(quantity, maxQuantityOf(item))))
     ) {
       throw lineNotFound();
     }
-    return this.get(userId);
+    return this.get(owner);
   }
 
-  async remove(userId: number, lineId: number): Promise<Cart> {
-    if (!(await this.repository.deleteLine(userId, lineId))) throw lineNotFound();
-    return this.get(userId);
+  async remove(ownerOrUser: CartOwner | number, lineId: number): Promise<Cart> {
+    const owner = ownerOf(ownerOrUser);
+    if (!(await this.repository.deleteLine(owner, lineId))) throw lineNotFound();
+    return this.get(owner);
   }
 
-  async clear(userId: number): Promise<Cart> {
-    await this.repository.clear(userId);
-    return this.get(userId);
+  async clear(ownerOrUser: CartOwner | number): Promise<Cart> {
+    const owner = ownerOf(ownerOrUser);
+    await this.repository.clear(owner);
+    return this.get(owner);
   }
 
   async #findItem(type: CartItemType, id: number): Promise<CatalogueItemRow> {
