@@ -76,6 +76,9 @@ const headerBell = (page: Page) =>
 const floatingBell = (page: Page) =>
   page.getByTestId('floating-actions').getByRole('button', { name: /^Thông báo/ });
 const dropdown = (page: Page) => page.getByTestId('notification-dropdown');
+/** Deleting from the bell asks first: "Xóa" in the confirmation. */
+const confirmDelete = (page: Page) =>
+  page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Xóa', exact: true }).click();
 
 /** The open dropdown as the visitor sees it (the viewport, after the opening animation). */
 async function screenshot(page: Page, name: string) {
@@ -122,6 +125,7 @@ describe('notifications', () => {
     // Delete the one just read.
     const read = dropdown(page).locator('[data-testid="notification-item"][data-unread="false"]');
     await read.getByRole('button', { name: /^Xóa/ }).click();
+    await confirmDelete(page);
     await page.getByText('Đã xóa thông báo', { exact: true }).waitFor();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="notification-item"]').length === 1,
@@ -197,6 +201,7 @@ describe('notifications', () => {
     while ((await items.count()) > 0) {
       const before = await items.count();
       await items.first().getByRole('button', { name: /^Xóa/ }).click();
+      await confirmDelete(page);
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="notification-item"]').length < n,
         before,

@@ -38,6 +38,7 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js
 import { customerAppointmentsRoutes } from './modules/customer-appointments/customer-appointments.routes.js';
 import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { publicPromotionsRoutes } from './modules/catalog/promotions-public.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
@@ -56,6 +57,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { broadcastingRoutes } from './modules/notifications/broadcasting.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(publicPromotionsRoutes, { catalog: services.catalog });
       await api.register(promotionsRoutes, {
         prefix: '/admin/promotions',
         promotions: services.promotions,
@@ -232,6 +235,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes, { prefix: '/admin', schedule: services.schedule });
       await api.register(notificationsRoutes, {
         prefix: '/notifications',
+        notifications: services.notifications,
+      });
+      await api.register(broadcastingRoutes, {
+        prefix: '/broadcasting/notifications',
         notifications: services.notifications,
       });
       await api.register(outboxRoutes, { prefix: '/admin/outbox', outbox: services.outbox });

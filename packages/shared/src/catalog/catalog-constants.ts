@@ -52,6 +52,8 @@ export const CATALOG_MESSAGES = {
   searchTooLong: `Từ khóa tìm kiếm không được quá ${CATALOG_LIMITS.searchMax} ký tự`,
   invalidPrice: 'Khoảng giá không hợp lệ',
   invalidCategoryType: 'Loại danh mục không hợp lệ',
+  /** The badge of an item on sale (its price below the list price, storefront §4). */
+  onSale: 'Đang giảm giá',
 } as const;
 
 export const CATEGORY_TYPES = ['service', 'product'] as const;

@@ -1,3 +1,4 @@
+import { promotionDiscountOn } from './pricing.js';
 import type { PromotionTerms } from './promotions.js';
 import type { StockStatus } from './stock.js';
 
@@ -45,6 +46,21 @@ export interface PublicPromotion extends PromotionTerms {
   discount_amount: number;
 }
 
+/** An item a sale applies to. */
+export interface PublicSaleItem {
+  type: 'service' | 'product';
+  id: number;
+}
+
+/**
+ * A running sale of the catalogue (`GET /api/public/sales`, storefront §7): its terms, uses
+ * left and the items it applies to.
+ */
+export interface PublicSale extends PromotionTerms {
+  remaining_uses: number | null;
+  items: PublicSaleItem[];
+}
+
 export interface PublicServiceDetail extends PublicServiceSummary {
   description: string | null;
   /** Running promotions; the promotions tab shows only when there is one. */
@@ -76,4 +92,21 @@ export interface PublicProductDetail extends PublicProductSummary {
   description: string | null;
   promotions: PublicPromotion[];
   related_products: PublicProductSummary[];
+}
+
+/**
+ * The running promotions of one item read from the public sales: what
+ * `GET /api/products/:id/promotions` answers, for when that call fails (storefront §7's
+ * fallback to `GET /api/public/sales`). Each with what it takes off the item's list price.
+ */
+export function itemPromotionsFromSales(
+  sales: readonly PublicSale[],
+  item: { type: PublicSaleItem['type']; id: number; price: number },
+): PublicPromotion[] {
+  return sales
+    .filter((sale) => sale.items.some((on) => on.type === item.type && on.id === item.id))
+    .map(({ items: _items, ...terms }) => ({
+      ...terms,
+      discount_amount: promotionDiscountOn(item.price, terms),
+    }));
 }

@@ -32,6 +32,11 @@ export function saleItemDiscount(price: number, item: SaleItem): number {
   return cap && cap > 0 ? Math.min(discount, cap) : discount;
 }
 
+/** What one promotion takes off a list price, in đồng: never more than the price itself. */
+export function promotionDiscountOn(listPrice: number, item: SaleItem): number {
+  return Math.min(listPrice, saleItemDiscount(listPrice, item));
+}
+
 /**
  * The price rule, written once: a sale price counts when it is below the list price; each sale
  * item gives its own discount; the best (lowest) price wins, floored at 0.

@@ -91,7 +91,7 @@ export const NOTIFICATION_POLLING = {
 } as const;
 
 export const NOTIFICATION_LIMITS = {
-  /** The header dropdown shows this many, unread first. */
+  /** The header dropdown shows this many, newest first. */
   dropdownSize: 10,
   perPageMax: 50,
   /** An urgent notification's warning toast stays this long (seconds). */

@@ -29,6 +29,16 @@ export interface NotificationCount {
   unread: number;
 }
 
+/** `GET /api/broadcasting/notifications/unread` data (storefront §7): newest first. */
+export interface UnreadNotifications {
+  notifications: NotificationDto[];
+}
+
+/** `GET /api/broadcasting/notifications/count` data (storefront §7). */
+export interface UnreadNotificationCount {
+  count: number;
+}
+
 /** An e-mail or SMS in the outbox, as staff read it. */
 export interface OutboxMessageDto {
   id: number;

@@ -25,6 +25,8 @@ export const NOTIFICATION_MESSAGES = {
   emptyFiltered: 'Không có thông báo nào phù hợp bộ lọc',
   clearFilters: 'Xóa bộ lọc',
   confirmDeleteRead: (count: number) => `Bạn có muốn xóa ${count} thông báo đã đọc?`,
+  confirmDeleteOne: 'Bạn có chắc muốn xóa thông báo này?',
+  cancel: 'Hủy',
   newNotification: 'Có thông báo mới',
 
   notFound: 'Không tìm thấy thông báo',
@@ -35,6 +37,7 @@ export const NOTIFICATION_MESSAGES = {
   invalidSort: 'Thứ tự sắp xếp không hợp lệ',
   invalidPage: 'Số trang không hợp lệ',
   invalidPerPage: 'Số mục mỗi trang phải từ 1 đến 50',
+  invalidLimit: 'Số thông báo phải từ 1 đến 50',
   invalidFlag: 'Giá trị phải là true hoặc false',
 } as const;
 

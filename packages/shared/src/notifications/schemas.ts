@@ -30,6 +30,17 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: M.invalidFlag })
   .transform((v) => v === 'true' || v === '1');
 
+/** GET /api/broadcasting/notifications/unread: the latest unread ones, 10 unless told (at most 50). */
+export const unreadNotificationsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: M.invalidLimit })
+    .int(M.invalidLimit)
+    .min(1, M.invalidLimit)
+    .max(NOTIFICATION_POLLING.unreadFetchSize, M.invalidLimit)
+    .default(NOTIFICATION_LIMITS.dropdownSize),
+});
+export type UnreadNotificationsQuery = z.output<typeof unreadNotificationsQuerySchema>;
+
 /** GET /api/notifications */
 export const notificationListQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATUS_FILTERS, { error: M.invalidStatus }).optional(),

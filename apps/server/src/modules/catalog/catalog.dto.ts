@@ -1,13 +1,15 @@
 /** Rows to public DTOs, with the shared rules for prices and stock. */
 import {
   computePrice,
-  saleItemDiscount,
+  promotionDiscountOn,
   stockStatus,
   type ApiPage,
   type CategoryRef,
   type PublicProductDetail,
   type PublicProductSummary,
   type PublicPromotion,
+  type PublicSale,
+  type PublicSaleItem,
   type PublicServiceDetail,
   type PublicServiceSummary,
 } from '@salon/shared';
@@ -164,7 +166,28 @@ export function toPublicPromotion(row: RunningPromotionRow, listPrice: number): 
     min_order_amount: row.min_order_amount,
     start_date: row.start_date,
     end_date: row.end_date,
-    remaining_uses: row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used_count),
-    discount_amount: Math.min(listPrice, saleItemDiscount(listPrice, row)),
+    remaining_uses: remainingUses(row),
+    discount_amount: promotionDiscountOn(listPrice, row),
+  };
+}
+
+function remainingUses(row: RunningPromotionRow): number | null {
+  return row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used_count);
+}
+
+/** A running sale with the items it applies to (`GET /api/public/sales`). */
+export function toPublicSale(row: RunningPromotionRow, items: PublicSaleItem[]): PublicSale {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    discount_type: row.discount_type,
+    discount_value: row.discount_value,
+    max_discount_amount: row.max_discount_amount,
+    min_order_amount: row.min_order_amount,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    remaining_uses: remainingUses(row),
+    items,
   };
 }

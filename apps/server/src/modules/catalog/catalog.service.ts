@@ -9,6 +9,9 @@ import {
   type ProductListQuery,
   type PublicProductDetail,
   type PublicProductSummary,
+  type PublicPromotion,
+  type PublicSale,
+  type PublicSaleItem,
   type PublicServiceDetail,
   type PublicServiceSummary,
   type ServiceListQuery,
@@ -19,6 +22,7 @@ import {
   toPage,
   toProductDetail,
   toProductSummary,
+  toPublicSale,
   toServiceDetail,
   toServiceSummary,
 } from './catalog.dto.js';
@@ -85,6 +89,30 @@ export class CatalogService {
 
   productDetail(idOrSlug: string): Promise<PublicProductDetail> {
     return this.#cache.get(`product:${idOrSlug}`, () => this.#productDetail(idOrSlug));
+  }
+
+  /** `GET /api/products/:id/promotions`: the running promotions of an active product. */
+  async productPromotions(idOrSlug: string): Promise<PublicPromotion[]> {
+    return (await this.productDetail(idOrSlug)).promotions;
+  }
+
+  /** `GET /api/public/sales`: every running sale and the active items it applies to. */
+  publicSales(): Promise<PublicSale[]> {
+    return this.#cache.get('sales', () => this.#publicSales());
+  }
+
+  async #publicSales(): Promise<PublicSale[]> {
+    const running = await this.promotionRepository.runningAll(this.today());
+    const items = await this.promotionRepository.itemsOf(running.map((row) => row.id));
+    const byPromotion = new Map<number, PublicSaleItem[]>();
+    for (const item of items) {
+      const list = byPromotion.get(item.promotion_id) ?? [];
+      list.push({ type: item.item_type, id: item.item_id });
+      byPromotion.set(item.promotion_id, list);
+    }
+    return running
+      .filter((row) => byPromotion.has(row.id))
+      .map((row) => toPublicSale(row, byPromotion.get(row.id) ?? []));
   }
 
   /**

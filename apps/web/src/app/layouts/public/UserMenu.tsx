@@ -1,3 +1,4 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
 import { lazy, Suspense } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
@@ -8,11 +9,17 @@ const AccountDropdown = lazy(async () => ({
   default: (await import('./AccountDropdown')).AccountDropdown,
 }));
 
-/** Header account area: login and register for guests, the account menu for signed-in users. */
+/**
+ * Header account area: help, login and register for guests (storefront §2: the guest menu is
+ * /customer/login, /customer/register and /tro-giup), the account menu for signed-in users.
+ */
 export function UserMenu({ user }: { user: CurrentUser | null }) {
   if (!user) {
     return (
       <span className={styles.guestActions}>
+        <LinkButton to="/tro-giup" type="text" icon={<QuestionCircleOutlined />}>
+          Trợ giúp
+        </LinkButton>
         <LinkButton to="/customer/login" type="text">
           Đăng nhập
         </LinkButton>

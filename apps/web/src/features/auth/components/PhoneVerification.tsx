@@ -5,8 +5,9 @@ import {
   phoneVerificationVerifySchema,
   type CurrentUser,
 } from '@salon/shared';
-import { Alert, App, Button, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CodeInput } from '../../../components/CodeInput';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -127,15 +128,10 @@ export function PhoneVerificationModal({
           <Form.Item
             name="code"
             label="Mã xác thực"
+            validateTrigger="onBlur"
             rules={[zodRule(phoneVerificationVerifySchema.shape.code)]}
           >
-            <Input.OTP
-              length={6}
-              inputMode="numeric"
-              formatter={(value) => value.replace(/\D/g, '')}
-              autoFocus
-              aria-label="Mã xác thực"
-            />
+            <CodeInput autoFocus aria-label="Mã xác thực" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
             Xác minh

@@ -1,4 +1,10 @@
-import type { PublicProductDetail, PublicServiceDetail } from '@salon/shared';
+import {
+  itemPromotionsFromSales,
+  type PublicProductDetail,
+  type PublicPromotion,
+  type PublicSale,
+  type PublicServiceDetail,
+} from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -33,4 +39,37 @@ export function useProductDetail(idOrSlug: string) {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * A product's running promotions as storefront §7 asks for them: `GET /products/:id/promotions`,
+ * and when that fails, the running sales (`GET /public/sales`) read for this product. The
+ * product detail's own copy shows until the answer comes.
+ */
+export function useProductPromotions(product: {
+  id: number;
+  price: number;
+  promotions: PublicPromotion[];
+}) {
+  return useQuery({
+    queryKey: ['public-product-promotions', product.id],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<PublicPromotion[]>(`/products/${product.id}/promotions`, {
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const sales = await apiRequest<PublicSale[]>('/public/sales', { signal });
+        return itemPromotionsFromSales(sales, {
+          type: 'product',
+          id: product.id,
+          price: product.price,
+        });
+      }
+    },
+    placeholderData: product.promotions,
+    staleTime: 60_000,
+    retry: false,
+  });
 }

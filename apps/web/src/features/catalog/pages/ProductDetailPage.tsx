@@ -3,7 +3,7 @@ import { CATALOG_MESSAGES, type PublicProductDetail } from '@salon/shared';
 import { Tag } from 'antd';
 import { useParams } from 'react-router';
 import { Price } from '../../../components/Price';
-import { useProductDetail } from '../api/item-detail';
+import { useProductDetail, useProductPromotions } from '../api/item-detail';
 import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
 import { ItemRating } from '../components/detail/ItemRating';
 import { ItemTabs } from '../components/detail/ItemTabs';
@@ -30,6 +30,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ product }: { product: PublicProductDetail }) {
+  const promotions = useProductPromotions(product).data ?? product.promotions;
   return (
     <>
       <DetailSummary item={product}>
@@ -39,6 +40,11 @@ function ProductDetail({ product }: { product: PublicProductDetail }) {
         <Price {...product} size="large" />
         <div className={styles.facts}>
           <StockBadge status={product.stock_status} quantity={product.stock_quantity} />
+          {product.is_on_sale ? (
+            <Tag color="red" style={{ margin: 0 }} data-testid="on-sale-badge">
+              {CATALOG_MESSAGES.onSale}
+            </Tag>
+          ) : null}
           {!product.sellable ? <Tag>Không bán trực tuyến</Tag> : null}
           <span>
             <BarcodeOutlined /> Mã: {product.sku}
@@ -58,7 +64,7 @@ function ProductDetail({ product }: { product: PublicProductDetail }) {
         name={product.name}
         description={product.description}
         reviewCount={product.total_reviews}
-        promotions={product.promotions}
+        promotions={promotions}
       />
       <RelatedItems
         title="Sản phẩm liên quan"

@@ -72,7 +72,7 @@ export function ProductsPage() {
               update({ flags: { ...params.flags, on_sale: event.target.checked } })
             }
           >
-            Đang giảm giá
+            {CATALOG_MESSAGES.onSale}
           </Checkbox>
         </CatalogToolbar>
         <CatalogResults

@@ -9,8 +9,8 @@ import { NotificationItem } from './NotificationItem';
 import styles from './notifications.module.css';
 
 /**
- * The header dropdown (storefront §2 Notification dropdown): the latest ten, unread first, with
- * mark-read, delete, mark-all-read and a link to every notification.
+ * The header dropdown (storefront §2 Notification dropdown): the latest ten, newest first, with
+ * mark-read, delete (once confirmed), mark-all-read and a link to every notification.
  */
 export function NotificationDropdown({
   unreadCount,

@@ -6,10 +6,10 @@ import {
   formatRelativeTime,
   type NotificationDto,
 } from '@salon/shared';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import styles from './notifications.module.css';
 
-/** One notification: click opens it; buttons mark it read or delete it. */
+/** One notification: click opens it; buttons mark it read or delete it (once confirmed). */
 export function NotificationItem({
   notification,
   now,
@@ -68,17 +68,25 @@ export function NotificationItem({
             />
           </Tooltip>
         ) : null}
-        <Tooltip title={M.delete} placement="left">
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${M.delete}: ${notification.title}`}
-            disabled={busy}
-            onClick={() => onDelete(notification)}
-          />
-        </Tooltip>
+        <Popconfirm
+          title={M.confirmDeleteOne}
+          okText={M.delete}
+          cancelText={M.cancel}
+          okButtonProps={{ danger: true }}
+          placement="bottomRight"
+          onConfirm={() => onDelete(notification)}
+        >
+          <Tooltip title={M.delete} placement="left">
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${M.delete}: ${notification.title}`}
+              disabled={busy}
+            />
+          </Tooltip>
+        </Popconfirm>
       </span>
     </li>
   );

@@ -2,10 +2,11 @@ import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_POLLING,
   REALTIME_EVENTS,
-  type ApiPage,
   type NotificationCreatedEvent,
   type NotificationDto,
   type NotificationUpdatedEvent,
+  type UnreadNotificationCount,
+  type UnreadNotifications,
 } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -57,7 +58,8 @@ export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
   });
   useLiveEvent<NotificationUpdatedEvent>(REALTIME_EVENTS.notificationUpdated, (event) => {
     if (!enabled) return;
-    queryClient.setQueryData(UNREAD_COUNT_KEY, { unread: event.unread });
+    const count: UnreadNotificationCount = { count: event.unread };
+    queryClient.setQueryData(UNREAD_COUNT_KEY, count);
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   });
 
@@ -68,8 +70,8 @@ export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
     if (unread === undefined || before === undefined || unread <= before) return;
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: false });
     const arrived = Math.min(unread - before, NOTIFICATION_POLLING.unreadFetchSize);
-    apiRequest<ApiPage<NotificationDto>>(`/notifications?unread_only=true&per_page=${arrived}`)
-      .then((page) => page.data.forEach(alert))
+    apiRequest<UnreadNotifications>(`/broadcasting/notifications/unread?limit=${arrived}`)
+      .then((unreadNow) => unreadNow.notifications.forEach(alert))
       // Like the spec's original, a failed fetch of notifications stays silent.
       .catch(() => undefined);
   }, [unread, enabled, queryClient, alert]);

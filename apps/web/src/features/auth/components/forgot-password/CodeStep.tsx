@@ -3,7 +3,8 @@ import {
   passwordResetVerifySchema,
   type PasswordResetChannel,
 } from '@salon/shared';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Form, Typography } from 'antd';
+import { CodeInput } from '../../../../components/CodeInput';
 import { zodRule } from '../../../../lib/form-rules';
 import { useRequestResetCode, useVerifyResetCode } from '../../api/password-reset';
 import { useDismissibleError } from '../../use-dismissible-error';
@@ -85,15 +86,10 @@ export function CodeStep({
         <Form.Item
           name="code"
           label="Mã xác thực"
+          validateTrigger="onBlur"
           rules={[zodRule(passwordResetVerifySchema.shape.code)]}
         >
-          <Input.OTP
-            length={6}
-            inputMode="numeric"
-            formatter={(value) => value.replace(/\D/g, '')}
-            autoFocus
-            aria-label="Mã xác thực"
-          />
+          <CodeInput autoFocus aria-label="Mã xác thực" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>
           Xác thực
