@@ -54,6 +54,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { salonFiguresRoutes } from './modules/salon-figures/salon-figures.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: database.db, engine: database.engine });
       await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(salonFiguresRoutes, { db: database.db, settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(publicPromotionsRoutes, { catalog: services.catalog });

@@ -13,6 +13,8 @@ export const DEFAULT_PUBLIC_SETTINGS = {
     phone: '1900 6868',
     email: 'lienhe@salontocviet.vn',
     address: '135 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
+    /** The years of experience on the home and about pages count from here. */
+    founded_year: 2017,
   },
   system: {
     default_appointment_duration: 60,

@@ -13,6 +13,7 @@ export const publicSettingsSchema = z.object({
     phone: z.string(),
     email: z.string(),
     address: z.string(),
+    founded_year: z.number().int().min(1900).max(2100),
   }),
   system: z.object({
     default_appointment_duration: z.number().int(),

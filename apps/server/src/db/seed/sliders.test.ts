@@ -13,7 +13,7 @@ describe('demo sliders', () => {
   );
 
   it('turns every drawn banner into a home banner, in order', () => {
-    const banners = sliders.filter((s) => s.type === 'banner');
+    const banners = sliders.filter((s) => s.type === 'banner' && s.position === 'home');
     expect(banners).toHaveLength(DEMO_BANNERS.length);
     expect(banners.map((s) => s.sort_order)).toEqual(DEMO_BANNERS.map((_, i) => i + 1));
     for (const banner of banners) {
@@ -33,10 +33,21 @@ describe('demo sliders', () => {
     }
   });
 
+  it('gives the about and contact pages and the service and product lists a banner each', () => {
+    const pages = sliders.filter((s) => s.position !== 'home');
+    expect(pages.map((s) => s.position).sort()).toEqual(['about', 'contact', 'product', 'service']);
+    for (const banner of pages) {
+      expect(banner.type).toBe('banner');
+      expect(banner.title).toBeTruthy();
+      // Words, not figures: nothing on a banner goes stale.
+      expect(`${banner.title} ${banner.description}`).not.toMatch(/\d/);
+    }
+  });
+
   it('uses only pictures the seed draws, and safe links', () => {
     for (const slider of sliders) {
       expect(drawn.has(slider.image_url)).toBe(true);
-      expect(isSafeSliderLink(slider.link_url ?? '')).toBe(true);
+      if (slider.link_url !== null) expect(isSafeSliderLink(slider.link_url ?? '')).toBe(true);
       expect(slider.search_text).not.toMatch(/[^\x20-\x7e]/);
     }
   });

@@ -1,10 +1,13 @@
 /**
  * Demo sliders: the drawn banners become the home-page hero, and the service pictures become
- * the ads shown in the home gallery, each linking to its service.
+ * the ads shown in the home gallery, each linking to its service. The about and contact pages
+ * and the service and product lists get a banner of their position too (on a drawn picture),
+ * which the back office can change like any other.
  */
 import { buildSearchText } from '@salon/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
+import type { SliderPosition } from '@salon/shared';
 import type { SliderTable } from '../schema.js';
 import { serviceSlug, SERVICES } from './catalog-services.js';
 import { DEMO_BANNERS, demoBannerUrls } from './image-plan.js';
@@ -64,6 +67,49 @@ const BANNER_COPY: Record<string, BannerCopy> = {
   },
 };
 
+/** The banner of each page position, on one of the drawn pictures. */
+const PAGE_BANNERS: readonly (BannerCopy & { position: SliderPosition; picture: string })[] = [
+  {
+    position: 'about',
+    picture: 'salon-toc-viet',
+    title: 'Chăm chút từng mái tóc Việt',
+    subtitle: 'Về chúng tôi',
+    description:
+      'Từ một tiệm nhỏ trên phố Nguyễn Huệ đến chuỗi salon tại TP. Hồ Chí Minh và Hà Nội: lắng nghe, tư vấn thật lòng, làm đẹp bằng tay nghề.',
+    link: '',
+    linkText: '',
+  },
+  {
+    position: 'contact',
+    picture: 'phuc-hoi-toc',
+    title: 'Chúng tôi luôn sẵn sàng lắng nghe',
+    subtitle: 'Liên hệ',
+    description:
+      'Cần tư vấn kiểu tóc, hỏi về lịch hẹn hay đơn hàng? Gửi tin nhắn hoặc gọi hotline, chúng tôi phản hồi sớm nhất.',
+    link: '/dat-lich',
+    linkText: 'Đặt lịch trực tuyến',
+  },
+  {
+    position: 'service',
+    picture: 'mua-nhuom-moi',
+    title: 'Dịch vụ tóc trọn gói, giá rõ ràng',
+    subtitle: 'Dịch vụ',
+    description:
+      'Cắt, uốn, nhuộm, phục hồi và tạo kiểu: giá niêm yết, thời gian thực hiện được báo trước.',
+    link: '/dat-lich',
+    linkText: 'Đặt lịch ngay',
+  },
+  {
+    position: 'product',
+    picture: 'san-pham-cham-soc-toc',
+    title: 'Sản phẩm chăm sóc tóc chính hãng',
+    subtitle: 'Cửa hàng',
+    description: 'Dầu gội, dầu xả, dưỡng và tạo kiểu được stylist của salon tin dùng.',
+    link: '/lien-he',
+    linkText: 'Nhờ tư vấn chọn sản phẩm',
+  },
+];
+
 /** How many service pictures the home gallery gets as ads. */
 const GALLERY_SIZE = 12;
 
@@ -113,7 +159,27 @@ export function demoSliders(): Insertable<SliderTable>[] {
       search_text: buildSearchText(service.name),
     };
   });
-  return [...banners, ...ads];
+  const pages = PAGE_BANNERS.map((copy): Insertable<SliderTable> => {
+    const url = urls[DEMO_BANNERS.findIndex((banner) => banner.name === copy.picture)];
+    if (!url) throw new Error(`Banner mẫu không tồn tại: ${copy.picture}`);
+    return {
+      title: copy.title,
+      subtitle: copy.subtitle,
+      description: copy.description,
+      type: 'banner',
+      position: copy.position,
+      image_url: url,
+      thumbnail_url: null,
+      mobile_image_url: null,
+      link_url: copy.link || null,
+      link_text: copy.linkText || null,
+      button_style: 'primary',
+      target_type: '_self',
+      sort_order: 1,
+      search_text: buildSearchText(copy.title, copy.subtitle),
+    };
+  });
+  return [...banners, ...ads, ...pages];
 }
 
 export async function insertSliders(db: Db): Promise<number> {

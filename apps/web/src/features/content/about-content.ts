@@ -1,16 +1,16 @@
-/** The about page's fixed content (customer-account §2 About page: static timeline and team). */
+/**
+ * The about page's fixed content (customer-account §2 About page: static timeline and team). Its
+ * figures (customers, services, years, rating) are not here: they come from the salon's records
+ * and settings (GET /api/public/salon-figures); the story names no count that could go stale.
+ */
 
-export const ABOUT_STATS = [
-  { value: '1028+', label: 'Khách hàng hài lòng' },
-  { value: '15+', label: 'Dịch vụ chuyên nghiệp' },
-  { value: '8 năm', label: 'Kinh nghiệm' },
-  { value: '4.8/5', label: 'Đánh giá trung bình' },
-] as const;
-
-export const ABOUT_STORY = [
-  'Salon Tóc Việt bắt đầu từ một tiệm nhỏ bốn ghế cắt trên phố Nguyễn Huệ năm 2017, với một mong muốn giản dị: ai bước vào cũng được lắng nghe, được tư vấn thật lòng và ra về với mái tóc hợp với chính mình.',
-  'Tám năm sau, chúng tôi có ba chi nhánh tại TP. Hồ Chí Minh và Hà Nội, hơn hai mươi stylist và chuyên viên màu tóc được đào tạo bài bản. Điều không đổi là cách chúng tôi làm việc: dùng sản phẩm chính hãng, báo giá rõ ràng trước khi làm, và chăm sóc tóc của khách như tóc của người nhà.',
-];
+/** The story; its founding year is the one in the company settings. */
+export function aboutStory(foundedYear: number): string[] {
+  return [
+    `Salon Tóc Việt bắt đầu từ một tiệm nhỏ bốn ghế cắt trên phố Nguyễn Huệ năm ${foundedYear}, với một mong muốn giản dị: ai bước vào cũng được lắng nghe, được tư vấn thật lòng và ra về với mái tóc hợp với chính mình.`,
+    'Hôm nay, chúng tôi có các chi nhánh tại TP. Hồ Chí Minh và Hà Nội, với đội ngũ stylist và chuyên viên màu tóc được đào tạo bài bản. Điều không đổi là cách chúng tôi làm việc: dùng sản phẩm chính hãng, báo giá rõ ràng trước khi làm, và chăm sóc tóc của khách như tóc của người nhà.',
+  ];
+}
 
 export const ABOUT_VALUES = [
   {
@@ -45,7 +45,7 @@ export const ABOUT_TIMELINE = [
   },
   {
     year: '2025',
-    text: 'Ra mắt đặt lịch và cửa hàng trực tuyến, phục vụ hơn 1.000 khách mỗi tháng.',
+    text: 'Ra mắt đặt lịch và cửa hàng trực tuyến: chọn giờ còn trống, mua sản phẩm chính hãng.',
   },
 ] as const;
 

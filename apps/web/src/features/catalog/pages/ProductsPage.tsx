@@ -12,6 +12,7 @@ import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogCta, CatalogHero } from '../components/CatalogSections';
+import { PositionBanner } from '../../content/components/PositionBanner';
 import { CatalogToolbar } from '../components/CatalogToolbar';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductCard } from '../components/ProductCard';
@@ -38,9 +39,16 @@ export function ProductsPage() {
 
   return (
     <>
-      <CatalogHero
-        title="Sản phẩm chăm sóc tóc"
-        text="Dầu gội, dầu xả, dưỡng và tạo kiểu chính hãng, được stylist của salon tin dùng."
+      <PositionBanner
+        position="product"
+        label="Banner sản phẩm"
+        heading="Sản phẩm chăm sóc tóc"
+        fallback={
+          <CatalogHero
+            title="Sản phẩm chăm sóc tóc"
+            text="Dầu gội, dầu xả, dưỡng và tạo kiểu chính hãng, được stylist của salon tin dùng."
+          />
+        }
       />
       <div className={`container ${styles.body}`}>
         <CategoryFilter

@@ -11,6 +11,7 @@ import { useCategories } from '../api/categories';
 import { useServices } from '../api/services';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogCta, CatalogHero } from '../components/CatalogSections';
+import { PositionBanner } from '../../content/components/PositionBanner';
 import { CatalogToolbar } from '../components/CatalogToolbar';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ServiceCard } from '../components/ServiceCard';
@@ -32,9 +33,16 @@ export function ServicesPage() {
 
   return (
     <>
-      <CatalogHero
-        title="Dịch vụ của chúng tôi"
-        text="Cắt, uốn, nhuộm, phục hồi và tạo kiểu: giá rõ ràng, thời gian thực hiện được báo trước."
+      <PositionBanner
+        position="service"
+        label="Banner dịch vụ"
+        heading="Dịch vụ của chúng tôi"
+        fallback={
+          <CatalogHero
+            title="Dịch vụ của chúng tôi"
+            text="Cắt, uốn, nhuộm, phục hồi và tạo kiểu: giá rõ ràng, thời gian thực hiện được báo trước."
+          />
+        }
       />
       <div className={`container ${styles.body}`}>
         <CategoryFilter

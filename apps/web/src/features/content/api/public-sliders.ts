@@ -1,4 +1,4 @@
-import { SLIDER_LIMITS, type PublicSlider } from '@salon/shared';
+import { SLIDER_LIMITS, type PublicSlider, type SliderPosition } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,6 +10,17 @@ export function useHomeBanners() {
   return useQuery({
     queryKey: ['public-sliders', 'home-banners'],
     queryFn: ({ signal }) => apiRequest<PublicSlider[]>('/public/sliders/home-banners', { signal }),
+    staleTime: FIVE_MINUTES,
+    retry: 1,
+  });
+}
+
+/** The sliders of one position (about, contact, the service and product lists); a failure shows none. */
+export function usePositionSliders(position: SliderPosition) {
+  return useQuery({
+    queryKey: ['public-sliders', 'position', position],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicSlider[]>(`/public/sliders/position/${position}`, { signal }),
     staleTime: FIVE_MINUTES,
     retry: 1,
   });

@@ -5,19 +5,16 @@ import {
   SafetyCertificateOutlined,
   ScissorOutlined,
 } from '@ant-design/icons';
-import { PAGE_SEO } from '@salon/shared';
+import { PAGE_SEO, type SalonFigureKey } from '@salon/shared';
 import { Avatar, Card, Col, Row, Timeline } from 'antd';
 import { LinkButton } from '../../../components/LinkButton';
 import { usePageTitle } from '../../../lib/use-page-title';
-import {
-  ABOUT_STATS,
-  ABOUT_STORY,
-  ABOUT_TEAM,
-  ABOUT_TIMELINE,
-  ABOUT_VALUES,
-} from '../about-content';
+import { ABOUT_TEAM, ABOUT_TIMELINE, ABOUT_VALUES, aboutStory } from '../about-content';
+import { useSalonFigureCards } from '../api/salon-figures';
+import { usePublicSettings } from '../../settings/api/public-settings';
 import { BookingCta } from '../components/BookingCta';
 import { PageBanner } from '../components/PageBanner';
+import { PositionBanner } from '../components/PositionBanner';
 import styles from '../components/content.module.css';
 import about from './about.module.css';
 import { BookingButton } from '../../booking/components/BookingButton';
@@ -34,45 +31,68 @@ function initials(name: string): string {
   return `${words.at(-2)?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
 }
 
-/** `/ve-chung-toi`, `/about`, `/gioi-thieu`. */
+const HEADING = 'Chăm chút từng mái tóc Việt';
+
+const FIGURE_KEYS: SalonFigureKey[] = ['customers', 'services', 'years', 'rating'];
+
+/** The salon's figures, counted from its records (empty while they load, none on error). */
+function AboutStats() {
+  const { cards, query } = useSalonFigureCards();
+  if (query.isError) return null;
+  return (
+    <section className={`container ${about.stats}`} aria-label="Những con số">
+      <Row gutter={[16, 16]}>
+        {(cards ?? FIGURE_KEYS.map((key) => ({ key, value: '', label: '' }))).map((stat) => (
+          <Col xs={12} md={6} key={stat.key}>
+            <Card className={about.statCard} data-figure={stat.key}>
+              <div className={about.statValue}>{stat.value || '\u00a0'}</div>
+              <div className={styles.muted}>{stat.label || '\u00a0'}</div>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/** `/ve-chung-toi`, `/about`, `/gioi-thieu`: the banners of the 'about' position, else the built-in one. */
 export function AboutPage() {
   usePageTitle(PAGE_SEO.about.title);
+  const { settings } = usePublicSettings();
+  const actions = (
+    <>
+      <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+        Đặt lịch ngay
+      </BookingButton>
+      <LinkButton to="/dich-vu" size="large" ghost>
+        Xem dịch vụ
+      </LinkButton>
+    </>
+  );
   return (
     <>
-      <PageBanner
-        eyebrow="Về chúng tôi"
-        title="Tám năm chăm chút từng mái tóc Việt"
-        text="Từ một tiệm nhỏ trên phố Nguyễn Huệ đến chuỗi ba salon tại TP. Hồ Chí Minh và Hà Nội, chúng tôi vẫn giữ một cách làm: lắng nghe, tư vấn thật lòng, làm đẹp bằng tay nghề."
-        actions={
-          <>
-            <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
-              Đặt lịch ngay
-            </BookingButton>
-            <LinkButton to="/dich-vu" size="large" ghost>
-              Xem dịch vụ
-            </LinkButton>
-          </>
+      <PositionBanner
+        position="about"
+        label="Banner giới thiệu"
+        heading={HEADING}
+        actions={actions}
+        fallback={
+          <PageBanner
+            eyebrow="Về chúng tôi"
+            title={HEADING}
+            text="Từ một tiệm nhỏ trên phố Nguyễn Huệ đến chuỗi salon tại TP. Hồ Chí Minh và Hà Nội, chúng tôi vẫn giữ một cách làm: lắng nghe, tư vấn thật lòng, làm đẹp bằng tay nghề."
+            actions={actions}
+          />
         }
       />
 
-      <section className={`container ${about.stats}`} aria-label="Những con số">
-        <Row gutter={[16, 16]}>
-          {ABOUT_STATS.map((stat) => (
-            <Col xs={12} md={6} key={stat.label}>
-              <Card className={about.statCard}>
-                <div className={about.statValue}>{stat.value}</div>
-                <div className={styles.muted}>{stat.label}</div>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      </section>
+      <AboutStats />
 
       <section className={`container ${styles.section}`}>
         <Row gutter={[32, 24]} align="middle">
           <Col xs={24} lg={12}>
             <h2 className={about.leftTitle}>Câu chuyện của chúng tôi</h2>
-            {ABOUT_STORY.map((paragraph) => (
+            {aboutStory(settings.company.founded_year).map((paragraph) => (
               <p key={paragraph.slice(0, 20)} className={about.story}>
                 {paragraph}
               </p>

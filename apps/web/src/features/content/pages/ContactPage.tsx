@@ -6,10 +6,13 @@ import { BookingCta } from '../components/BookingCta';
 import { BranchSelector, useContactBranches } from '../components/BranchSelector';
 import { ContactForm } from '../components/ContactForm';
 import { PageBanner } from '../components/PageBanner';
+import { PositionBanner } from '../components/PositionBanner';
 import { QuickContactCards } from '../components/QuickContactCards';
 import styles from '../components/content.module.css';
 
-/** `/lien-he`, `/contact`. */
+const HEADING = 'Chúng tôi luôn sẵn sàng lắng nghe';
+
+/** `/lien-he`, `/contact`: the banners of the 'contact' position, else the built-in one. */
 export function ContactPage() {
   usePageTitle(PAGE_SEO.contact.title);
   const { branches, isLoading, usingDefaults } = useContactBranches();
@@ -18,10 +21,17 @@ export function ContactPage() {
 
   return (
     <>
-      <PageBanner
-        eyebrow="Liên hệ"
-        title="Chúng tôi luôn sẵn sàng lắng nghe"
-        text="Cần tư vấn kiểu tóc, hỏi về lịch hẹn, đơn hàng hay muốn góp ý? Gửi tin nhắn hoặc gọi hotline, đội ngũ Salon Tóc Việt sẽ phản hồi sớm nhất."
+      <PositionBanner
+        position="contact"
+        label="Banner liên hệ"
+        heading={HEADING}
+        fallback={
+          <PageBanner
+            eyebrow="Liên hệ"
+            title={HEADING}
+            text="Cần tư vấn kiểu tóc, hỏi về lịch hẹn, đơn hàng hay muốn góp ý? Gửi tin nhắn hoặc gọi hotline, đội ngũ Salon Tóc Việt sẽ phản hồi sớm nhất."
+          />
+        }
       />
       <section className={`container ${styles.section}`} aria-label="Thông tin liên hệ nhanh">
         <QuickContactCards />

@@ -3,6 +3,7 @@ import {
   type ApiPage,
   type PublicProductSummary,
   type PublicServiceSummary,
+  type Testimonial,
 } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -44,5 +45,15 @@ export function useFeaturedProducts() {
       return fillUp(featured.data, popular.data, limit);
     },
     staleTime: 60_000,
+  });
+}
+
+/** What customers said: approved reviews of four or five stars (none when there are none). */
+export function useTestimonials() {
+  return useQuery({
+    queryKey: ['home', 'testimonials'],
+    queryFn: ({ signal }) => apiRequest<Testimonial[]>('/public/testimonials', { signal }),
+    staleTime: 60_000,
+    retry: 1,
   });
 }

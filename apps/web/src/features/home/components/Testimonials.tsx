@@ -1,33 +1,24 @@
-import { StarFilled } from '@ant-design/icons';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import type { Testimonial } from '@salon/shared';
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import { ScrollCarousel } from '../../../components/ScrollCarousel';
+import { Surface } from '../../../components/Surface';
+import { useTestimonials } from '../api/featured';
 import { HOME_AUTOPLAY } from '../home-constants';
 import styles from './home-sections.module.css';
-import { Surface } from '../../../components/Surface';
 
-/** Three customer words shown on the home page (storefront: static entries). */
-const TESTIMONIALS = [
-  {
-    name: 'Chị Minh Anh',
-    place: 'Quận 1, TP. Hồ Chí Minh',
-    service: 'Uốn setting Hàn Quốc',
-    text: 'Stylist tư vấn rất kỹ, kiểu uốn hợp khuôn mặt và giữ nếp lâu. Đặt lịch online xong đến là được làm ngay, không phải chờ.',
-  },
-  {
-    name: 'Anh Quốc Bảo',
-    place: 'Cầu Giấy, Hà Nội',
-    service: 'Cắt tóc nam tạo kiểu',
-    text: 'Cắt nhanh mà kỹ, gội đầu massage rất thư giãn. Mình đã quay lại gần một năm nay, lần nào cũng hài lòng.',
-  },
-  {
-    name: 'Chị Thu Hà',
-    place: 'Hải Châu, Đà Nẵng',
-    service: 'Phục hồi keratin',
-    text: 'Tóc mình khô xơ sau nhiều lần nhuộm, làm phục hồi xong mềm và bóng hẳn. Nhân viên thân thiện, salon sạch sẽ.',
-  },
-] as const;
+function itemHref(quote: Testimonial): string {
+  return `/${quote.item_type === 'service' ? 'dich-vu' : 'san-pham'}/${quote.item_slug}`;
+}
 
+/**
+ * What customers said: approved reviews quoted with their own stars, author and item (the
+ * original showed three made-up entries with five stars each). Hidden while there is none.
+ */
 export function Testimonials() {
+  const { data: quotes } = useTestimonials();
+  if (!quotes || quotes.length === 0) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="khach-hang-noi-gi">
       <h2 className={styles.sectionTitle} id="khach-hang-noi-gi">
@@ -37,20 +28,26 @@ export function Testimonials() {
         label="Cảm nhận của khách hàng"
         perView={{ xs: 1, sm: 1, md: 2, xl: 2 }}
         intervalMs={HOME_AUTOPLAY.testimonialsMs}
-        slides={TESTIMONIALS.map((entry) => ({
-          key: entry.name,
+        slides={quotes.map((quote) => ({
+          key: String(quote.id),
           content: (
-            <Surface className={styles.quoteCard}>
-              <div className={styles.stars} aria-label="5 trên 5 sao">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <StarFilled key={i} />
-                ))}
+            <Surface className={styles.quoteCard} data-testimonial={quote.id}>
+              <div className={styles.stars} aria-label={`${quote.rating} trên 5 sao`}>
+                {Array.from({ length: 5 }, (_, i) =>
+                  i < quote.rating ? <StarFilled key={i} /> : <StarOutlined key={i} />,
+                )}
               </div>
-              <blockquote className={styles.quote}>“{entry.text}”</blockquote>
+              <blockquote className={styles.quote}>
+                <strong>{quote.title}</strong>
+                <br />“{quote.content}”
+              </blockquote>
               <p className={styles.quoteAuthor}>
-                <strong>{entry.name}</strong> · {entry.place}
+                <strong>{quote.author_name}</strong>
+                {quote.is_verified ? ' · Đã sử dụng' : ''}
                 <br />
-                <span className={styles.quoteService}>{entry.service}</span>
+                <Link className={styles.quoteService} to={itemHref(quote)}>
+                  {quote.item_name}
+                </Link>
               </p>
             </Surface>
           ),

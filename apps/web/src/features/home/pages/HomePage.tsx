@@ -6,7 +6,9 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { SalonFigureKey } from '@salon/shared';
 import { Col, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,13 +21,37 @@ import { HeroBanner } from '../components/HeroBanner';
 import { Testimonials } from '../components/Testimonials';
 import { Surface } from '../../../components/Surface';
 import { BookingButton } from '../../booking/components/BookingButton';
+import { useSalonFigureCards } from '../../content/api/salon-figures';
 
-const STATS = [
-  { value: '1028+', label: 'Khách hàng hài lòng', icon: <SmileOutlined /> },
-  { value: '15+', label: 'Dịch vụ chuyên nghiệp', icon: <ScissorOutlined /> },
-  { value: '8 năm', label: 'Kinh nghiệm', icon: <TeamOutlined /> },
-  { value: '4.8/5', label: 'Đánh giá trung bình', icon: <StarOutlined /> },
-];
+const STAT_ICONS: Record<SalonFigureKey, ReactNode> = {
+  customers: <SmileOutlined />,
+  services: <ScissorOutlined />,
+  years: <TeamOutlined />,
+  rating: <StarOutlined />,
+};
+const STAT_KEYS = Object.keys(STAT_ICONS) as SalonFigureKey[];
+
+/** The salon's figures, counted from its records (empty while they load, none on error). */
+function HomeStats() {
+  const { cards, query } = useSalonFigureCards();
+  if (query.isError) return null;
+  return (
+    <section className={`container ${styles.stats}`} aria-label="Những con số">
+      <Row gutter={[16, 16]}>
+        {(cards ?? STAT_KEYS.map((key) => ({ key, value: '', label: '' }))).map((stat) => (
+          <Col xs={12} md={6} key={stat.key}>
+            <Surface className={styles.statCard} data-figure={stat.key}>
+              <div className={styles.statIcon}>{STAT_ICONS[stat.key]}</div>
+              {/* While they load, the same room stays empty: the page does not move. */}
+              <div className={styles.statValue}>{stat.value || '\u00a0'}</div>
+              <div className={styles.statLabel}>{stat.label || '\u00a0'}</div>
+            </Surface>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
 
 const STEPS = [
   {
@@ -54,19 +80,7 @@ export function HomePage() {
       </h1>
       <HeroBanner hotline={hotline} companyName={settings.company.name} />
 
-      <section className={`container ${styles.stats}`} aria-label="Những con số">
-        <Row gutter={[16, 16]}>
-          {STATS.map((stat) => (
-            <Col xs={12} md={6} key={stat.label}>
-              <Surface className={styles.statCard}>
-                <div className={styles.statIcon}>{stat.icon}</div>
-                <div className={styles.statValue}>{stat.value}</div>
-                <div className={styles.statLabel}>{stat.label}</div>
-              </Surface>
-            </Col>
-          ))}
-        </Row>
-      </section>
+      <HomeStats />
 
       <FeaturedServices />
       <Testimonials />
