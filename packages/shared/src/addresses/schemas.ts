@@ -57,5 +57,17 @@ export const addressFields = {
 
 /** POST /api/customer/addresses and PUT /api/customer/addresses/:id */
 export const addressInputSchema = z.object(addressFields);
+
+/** A guest's delivery address, typed at checkout (guests have no saved addresses). */
+export const deliveryAddressSchema = z.object({
+  recipient_name: addressFields.recipient_name,
+  recipient_phone: addressFields.recipient_phone,
+  address_line_1: addressFields.address_line_1,
+  address_line_2: addressFields.address_line_2,
+  ward: addressFields.ward,
+  district: addressFields.district,
+  city: addressFields.city,
+});
+export type DeliveryAddressValues = z.input<typeof deliveryAddressSchema>;
 export type AddressInput = z.output<typeof addressInputSchema>;
 export type AddressFormValues = z.input<typeof addressInputSchema>;

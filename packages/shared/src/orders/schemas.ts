@@ -60,6 +60,10 @@ export const createOrderSchema = z.object({
     .transform((value) => (value ? value : null)),
   /** Sent by older clients; ignored (the rate comes from the settings). */
   tax_rate: z.unknown().optional(),
+  /**
+   * A guest's delivery address (`deliveryAddressSchema`), checked by the server for guest
+   * deliveries only; ignored for customers, who choose a saved address.
+   */
   delivery_address: z.unknown().optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;

@@ -195,13 +195,15 @@ export class CartRepository {
   /** A new line; undefined when the owner already has one for the item (the unique key). */
   async insertIfAbsent(key: LineKey, quantity: number): Promise<{ id: number } | undefined> {
     const { table, column } = linesOf(key.owner);
-    return this.db
-      .insertInto(table)
-      // `column` is the owner's column of `table` (typed as cart_items.user_id, see linesOf).
-      .values({ [column]: key.owner.id, item_type: key.type, item_id: key.itemId, quantity })
-      .onConflict((oc) => oc.columns([column, 'item_type', 'item_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    return (
+      this.db
+        .insertInto(table)
+        // `column` is the owner's column of `table` (typed as cart_items.user_id, see linesOf).
+        .values({ [column]: key.owner.id, item_type: key.type, item_id: key.itemId, quantity })
+        .onConflict((oc) => oc.columns([column, 'item_type', 'item_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+    );
   }
 
   /**

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { GUEST_CART_COOKIE, guestCartSecret } from '../../lib/guest-cart-cookie.js';
 import { success } from '../catalog/catalog.schemas.js';
 import { failureSchema } from '../../lib/failure-replies.js';
 import type { CartOwner, CartService } from './cart.service.js';
@@ -56,9 +57,6 @@ function lineNotFound(): AppError {
   return new AppError('CART_ITEM_NOT_FOUND', CART_MESSAGES.lineNotFound, 404);
 }
 
-/** The guest's cart cookie: a random 256-bit secret; the server keeps only its SHA-256. */
-export const GUEST_CART_COOKIE = 'salon_cart';
-const CART_SECRET = /^[A-Za-z0-9_-]{43}$/;
 const EMPTY_CART: Cart = { items: [], total_items: 0, total_amount: 0 };
 
 /**
@@ -94,7 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     create = false,
   ): Promise<CartOwner | null> {
     const raw = request.cookies[GUEST_CART_COOKIE];
-    const secret = raw && CART_SECRET.test(raw) ? raw : null;
+    const secret = guestCartSecret(request);
     const user = request.user;
     if (user) {
       if (secret) {

@@ -8,8 +8,8 @@ import {
   type CartItem,
   type CartItemType,
 } from '@salon/shared';
-import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
+import { guestCartHash } from '../../lib/guest-cart-cookie.js';
 import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 import { parseStringList, priceOf } from '../catalog/catalog.dto.js';
 import type {
@@ -31,11 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A customer's id, or a cart owner. */
 function ownerOf(owner: CartOwner | number): CartOwner {
   return typeof owner === 'number' ? { kind: 'user', id: owner } : owner;
-}
-
-/** What the guest cart table keeps of a cookie's secret. */
-export function guestCartHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }
 
 /** An add that finds its line removed between two statements tries again, this many times. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type Method } from '../../test/api.js';
 import { createProduct, createService, createUser } from '../../test/factories.js';
 import { logIn, sessionCookie } from '../../test/sessions.js';
+import { createShopSetup } from '../../test/shop-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -126,6 +127,36 @@ describe('a guest cart behind its cookie', () => {
       .execute();
     await guestWith(product.id, 1, '203.0.113.50');
     expect((await cartOf(old)).items).toEqual([]);
+  });
+});
+
+describe('a guest order from the cart', () => {
+  it('takes the ordered lines out of that guest’s cart only', async () => {
+    const setup = await createShopSetup(t.db);
+    const kept = await createProduct(t.db, { price: 10_000 });
+    const ip = '203.0.113.90';
+    const guest = await guestWith(setup.product.id, 2, ip);
+    await call(guest, 'POST', '/items', { type: 'product', item_id: kept.id }, ip);
+    const other = await guestWith(setup.product.id, 1, '203.0.113.91');
+
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: ip,
+      headers: { cookie: guest },
+      payload: {
+        branch_id: setup.branch.id,
+        order_type: 'delivery',
+        payment_method: 'cash',
+        items: [{ type: 'product', id: setup.product.id, quantity: 2 }],
+        customer_info: { name: 'Khách Vãng Lai', phone: '0912345678' },
+        delivery_address: { address_line_1: '1 Lê Lợi', ward: 'Phường Bến Thành', city: 'TP. HCM' },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.access_token).toEqual(expect.any(String));
+    expect((await cartOf(guest)).items.map((i) => i.item_id)).toEqual([kept.id]);
+    expect((await cartOf(other)).items.map((i) => i.item_id)).toEqual([setup.product.id]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   isPaymentBlocked,
   PAYMENT_MESSAGES,
   computeOrderTotals,
+  deliveryAddressSchema,
   formatAddress,
   effectiveVatRate,
   salonToday,
@@ -25,6 +26,7 @@ import type { Db } from '../../db/database.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { guestCartHash } from '../../lib/guest-cart-cookie.js';
 import { guestClientOf, type GuestClient } from '../../lib/guest-client.js';
 import { requireBasicInfo } from '../../lib/profile-update-required.js';
 import {
@@ -50,6 +52,8 @@ export interface PlaceOrderCommand {
   idempotencyKey?: string | null | undefined;
   /** A guest's client (cookie): their order's token is derived from it, replays go to it only. */
   guestClient?: GuestClient | null | undefined;
+  /** A guest's cart secret (cookie): the ordered lines leave that cart. */
+  guestCartSecret?: string | null | undefined;
 }
 
 /** An order refused because paying it would be a high-risk payment (back-office §4). */
@@ -98,6 +102,8 @@ interface Prepared {
   bank: PublicSettings['payment'];
   method: PaymentMethodSetting;
   today: string;
+  /** The guest cart the ordered lines leave (SHA-256 of its cookie's secret), if any. */
+  guestCartHash: string | null;
 }
 
 /** An order number that happens to be taken already is drawn again, this many times. */
@@ -201,8 +207,9 @@ export class OrderPlacementService {
 
     const buyer = await this.#buyer(user, request);
     let deliveryAddress: string | null = null;
-    if (request.order_type === 'delivery') {
-      if (buyer.userId === null) throw fieldError('address_id', M.guestAddressLogin);
+    if (request.order_type === 'delivery' && buyer.userId === null) {
+      deliveryAddress = guestDeliveryAddress(request);
+    } else if (request.order_type === 'delivery') {
       if (!request.address_id) throw fieldError('address_id', M.addressRequired);
       const address = await this.db
         .selectFrom('customer_addresses')
@@ -220,6 +227,10 @@ export class OrderPlacementService {
       bank: settings.payment,
       method,
       today: salonToday(this.clock()),
+      guestCartHash:
+        buyer.userId === null && command.guestCartSecret
+          ? guestCartHash(command.guestCartSecret)
+          : null,
     };
   }
 
@@ -334,6 +345,7 @@ export class OrderPlacementService {
       })
       .execute();
     if (prepared.buyer.userId !== null) await clearOrderedLines(trx, prepared.buyer.userId, lines);
+    if (prepared.guestCartHash) await clearGuestCartLines(trx, prepared.guestCartHash, lines);
     await this.listeners.notify(trx, {
       kind: 'placed',
       order,
@@ -459,6 +471,45 @@ async function previousOrders(trx: Trx, buyer: Buyer) {
     previous_paid: Number(row.paid),
     previous_failed: Number(row.failed),
   };
+}
+
+/**
+ * A guest's delivery address, typed at checkout, as the order keeps it (one line): saved
+ * addresses need an account.
+ */
+function guestDeliveryAddress(request: CreateOrderInput): string {
+  if (request.address_id) throw fieldError('address_id', M.guestAddressLogin);
+  if (request.delivery_address === undefined || request.delivery_address === null) {
+    throw fieldError('delivery_address', M.addressRequired);
+  }
+  const parsed = deliveryAddressSchema.safeParse(request.delivery_address);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length
+      ? `delivery_address.${issue.path.join('.')}`
+      : 'delivery_address';
+    throw fieldError(field, issue?.message ?? M.addressRequired);
+  }
+  return formatAddress({ ...parsed.data, postal_code: null });
+}
+
+async function clearGuestCartLines(trx: Trx, hash: string, lines: readonly PricedOrderLine[]) {
+  const cart = await trx
+    .selectFrom('guest_carts')
+    .select('id')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  if (!cart) return;
+  for (const type of ['product', 'service'] as const) {
+    const ids = lines.filter((line) => line.type === type).map((line) => line.id);
+    if (ids.length === 0) continue;
+    await trx
+      .deleteFrom('guest_cart_items')
+      .where('guest_cart_id', '=', cart.id)
+      .where('item_type', '=', type)
+      .where('item_id', 'in', ids)
+      .execute();
+  }
 }
 
 async function clearOrderedLines(trx: Trx, userId: number, lines: readonly PricedOrderLine[]) {

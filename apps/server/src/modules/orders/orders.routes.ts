@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES as M, createOrderSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestCartSecret } from '../../lib/guest-cart-cookie.js';
 import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../../lib/failure-replies.js';
@@ -52,6 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           M.idempotencyKeyInvalid,
         ),
         guestClient: request.user ? null : guestClient(request, reply, secureCookies),
+        guestCartSecret: request.user ? null : guestCartSecret(request),
       });
       return reply
         .code(result.statusCode as 201)

@@ -418,7 +418,7 @@ describe('guests', () => {
     }
   });
 
-  it('must give a name and a valid phone, and cannot have it delivered', async () => {
+  it('must give a name and a valid phone, and an address typed in for delivery', async () => {
     const nameless = await placeOrder(t, null, orderBody(setup));
     expect(nameless.json().errors['customer_info.name']).toEqual([M.guestNameRequired]);
     const badPhone = await placeOrder(
@@ -435,7 +435,51 @@ describe('guests', () => {
         customer_info: { name: 'An', phone: '0903123456' },
       }),
     );
-    expect(delivery.json().errors.address_id).toEqual([M.guestAddressLogin]);
+    expect(delivery.json().errors.delivery_address).toEqual([M.addressRequired]);
+    const saved = await placeOrder(
+      t,
+      null,
+      orderBody(setup, {
+        order_type: 'delivery',
+        address_id: 1,
+        customer_info: { name: 'An', phone: '0903123456' },
+      }),
+    );
+    expect(saved.json().errors.address_id).toEqual([M.guestAddressLogin]);
+    const wardless = await placeOrder(
+      t,
+      null,
+      orderBody(setup, {
+        order_type: 'delivery',
+        customer_info: { name: 'An', phone: '0903123456' },
+        delivery_address: { address_line_1: '12 Lý Tự Trọng', city: 'TP. Hồ Chí Minh' },
+      }),
+    );
+    expect(wardless.statusCode).toBe(422);
+    expect(Object.keys(wardless.json().errors)).toEqual(['delivery_address.ward']);
+  });
+
+  it('delivers to the address the guest typed, with the delivery fee', async () => {
+    const reply = await placeOrder(
+      t,
+      null,
+      orderBody(setup, {
+        order_type: 'delivery',
+        customer_info: { name: 'Bình', phone: '0903123457' },
+        delivery_address: {
+          recipient_name: 'Chị Lan',
+          address_line_1: '12 Lý Tự Trọng',
+          ward: 'Phường Sài Gòn',
+          city: 'TP. Hồ Chí Minh',
+        },
+      }),
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const order = reply.json<{ data: { order: OrderDetail } }>().data.order;
+    expect(order.order_type).toBe('delivery');
+    expect(order.delivery_address).toContain('12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh');
+    expect(order.delivery_address).toContain('Chị Lan');
+    expect(order.delivery_fee).toBe(order.subtotal >= 500_000 ? 0 : 30_000);
   });
 });
 
