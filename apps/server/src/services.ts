@@ -156,7 +156,7 @@ export function createServices(db: Db, config: Config) {
     onBlocked: (trx, attempt) => paymentAlerts.blockedCheckout(trx, attempt),
   });
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
-  const orderViewer = new OrderViewer(db, orderReader, settings);
+  const orderViewer = new OrderViewer(db, orderReader, settings, orderLifecycle);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
   const guestOrderThrottle = new GuestOrderThrottle(limits);
   const images = new ImageStore(config.dataDir);

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M, createOrderSchema } from '@salon/shared';
+import { ORDER_MESSAGES as M, cancelOrderSchema, createOrderSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestCartSecret } from '../../lib/guest-cart-cookie.js';
@@ -79,5 +79,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         data: await viewer.forOwner(request.params.id, request.user, request.query.access_token),
       };
     },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Hủy đơn chờ xử lý chưa thanh toán: khách của đơn, hoặc khách vãng lai có access_token',
+        params: orderId,
+        querystring: z.object({ access_token: z.string().max(100).optional() }),
+        body: cancelOrderSchema,
+        response: {
+          200: orderDetailReply.extend({ message: z.string() }),
+          404: failureSchema,
+          409: failureSchema,
+          422: failureSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.cancelled,
+      data: await viewer.cancel(
+        request.params.id,
+        request.user,
+        request.query.access_token,
+        request.body.reason,
+      ),
+    }),
   );
 };
