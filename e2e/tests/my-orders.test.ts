@@ -348,7 +348,7 @@ describe('my orders', () => {
     assert.equal(await cards.count(), 4);
     assert.equal(await page.locator('table').count(), 0);
     // The paid order opens on its progress; the one cancelled above on a notice.
-    const paid = cards.filter({ hasText: /Đã thanh toán/ });
+    const paid = cards.filter({ has: page.locator('[data-order-state="paid"]') });
     await paid.getByRole('button', { name: 'Xem sản phẩm và tiến trình' }).click();
     await paid.locator('.ant-steps').waitFor();
     const cancelled = cards.first();

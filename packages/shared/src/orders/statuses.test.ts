@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedOrderActions,
   CUSTOMER_ORDER_STATE_LABELS,
+  CUSTOMER_PAYMENT_STATE_LABELS,
   customerOrderState,
+  customerPaymentState,
   customerCanCancelOrder,
   nextOrderState,
   ORDER_ACTIONS,
@@ -121,5 +123,18 @@ describe('customerOrderState: what the customer is shown', () => {
     [s('completed', 'refunded'), 'Đã hoàn tiền'],
   ])('%o shows “%s”', (state, label) => {
     expect(CUSTOMER_ORDER_STATE_LABELS[customerOrderState(state)]).toBe(label);
+  });
+});
+
+describe('customerPaymentState: the payment beside the order on My orders', () => {
+  it.each([
+    [s('pending', 'pending'), 'Chờ thanh toán'],
+    [s('paid', 'paid'), 'Đã thanh toán'],
+    [s('completed', 'paid'), 'Đã thanh toán'],
+    [s('cancelled', 'pending'), 'Chưa thanh toán'],
+    [s('cancelled', 'refunded'), 'Đã hoàn tiền'],
+    [s('completed', 'refunded'), 'Đã hoàn tiền'],
+  ])('%o shows “%s”', (state, label) => {
+    expect(CUSTOMER_PAYMENT_STATE_LABELS[customerPaymentState(state)]).toBe(label);
   });
 });

@@ -110,6 +110,33 @@ export function customerOrderState(order: OrderState): CustomerOrderState {
   return order.payment_status === 'refunded' ? 'refunded' : order.status;
 }
 
+/**
+ * The payment as My orders shows it beside the order's state (customer-account §4: the list shows
+ * paid, pending, and anything else as unpaid): paid; waiting for the money while the order is
+ * open; unpaid when the order was closed without it; refunded once the money went back.
+ */
+export const CUSTOMER_PAYMENT_STATES = ['paid', 'pending', 'unpaid', 'refunded'] as const;
+export type CustomerPaymentState = (typeof CUSTOMER_PAYMENT_STATES)[number];
+
+export const CUSTOMER_PAYMENT_STATE_LABELS: Record<CustomerPaymentState, string> = {
+  paid: 'Đã thanh toán',
+  pending: 'Chờ thanh toán',
+  unpaid: 'Chưa thanh toán',
+  refunded: 'Đã hoàn tiền',
+};
+
+export const CUSTOMER_PAYMENT_STATE_COLORS: Record<CustomerPaymentState, string> = {
+  paid: 'green',
+  pending: 'orange',
+  unpaid: 'default',
+  refunded: 'purple',
+};
+
+export function customerPaymentState(order: OrderState): CustomerPaymentState {
+  if (order.payment_status !== 'pending') return order.payment_status;
+  return order.status === 'pending' ? 'pending' : 'unpaid';
+}
+
 /** The stepper of My orders and the order page: pending, paid, completed. */
 export const ORDER_STEPS = ['pending', 'paid', 'completed'] as const satisfies OrderStatus[];
 

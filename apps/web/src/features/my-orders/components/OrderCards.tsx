@@ -6,7 +6,7 @@ import { formatVnd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { OrderActions } from './OrderActions';
 import { OrderExpanded } from './OrderExpanded';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag, PaymentStateTag } from './OrderStatusTag';
 import { paginationOf, type OrdersViewProps } from './OrdersTable';
 import styles from './my-orders.module.css';
 
@@ -53,6 +53,12 @@ export function OrderCards({
               <div>
                 <dt>Nhận hàng</dt>
                 <dd>{ORDER_TYPE_LABELS[order.order_type]}</dd>
+              </div>
+              <div>
+                <dt>Thanh toán</dt>
+                <dd>
+                  <PaymentStateTag order={order} />
+                </dd>
               </div>
             </dl>
             <p className={styles.summary}>{order.items_summary}</p>

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import type { MyOrdersFilters } from '../api/my-orders';
 import { OrderActions, type OrderActionKind } from './OrderActions';
 import { OrderExpanded } from './OrderExpanded';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag, PaymentStateTag } from './OrderStatusTag';
 import styles from './my-orders.module.css';
 
 export interface OrdersViewProps {
@@ -105,7 +105,13 @@ export function OrdersTable({
       })),
       filterMultiple: false,
       filteredValue: filters.status ? [filters.status] : null,
-      render: (_, order) => <OrderStatusTag order={order} />,
+      // The order's state, and under it its payment (paid, waiting, unpaid, refunded).
+      render: (_, order) => (
+        <div className={styles.states}>
+          <OrderStatusTag order={order} />
+          <PaymentStateTag order={order} />
+        </div>
+      ),
     },
     {
       title: 'Thao tác',
