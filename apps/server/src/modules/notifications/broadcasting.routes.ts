@@ -1,7 +1,7 @@
 import { unreadNotificationsQuerySchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, guards } from '../../plugins/auth.js';
+import { currentUser, guardEveryRoute, guards } from '../../plugins/auth.js';
 import { notificationReplySchema } from './notification-reply-schema.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -16,7 +16,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
 }> = async (app, { notifications }) => {
   // Before validation: a visitor without a session gets 401, whatever the query.
-  app.addHook('preValidation', (request, reply, done) => guards.user(request, reply, done));
+  guardEveryRoute(app, 'preValidation', guards.user);
   const tags = ['notifications'];
 
   app.get(
