@@ -1,5 +1,6 @@
 import { ADMIN_PAGES, type AdminPage } from '@salon/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
 import { RequireCustomer, RequireStaff } from './guards/guards';
 import { PublicLayout } from './layouts/public/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -136,4 +137,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every lazy route shows the page loader while its chunk arrives on the first load (React
+ * Router's HydrateFallback), under the layouts above it, instead of a blank page and React
+ * Router's "No `HydrateFallback` element provided" warning.
+ */
+function withHydrateFallback(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const fallback = route.lazy && !route.HydrateFallback ? { HydrateFallback: PageLoading } : {};
+    if (route.index) return { ...route, ...fallback };
+    return {
+      ...route,
+      ...fallback,
+      ...(route.children ? { children: withHydrateFallback(route.children) } : {}),
+    };
+  });
+}
+
+export const router = createBrowserRouter(withHydrateFallback(routes));

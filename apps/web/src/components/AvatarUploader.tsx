@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_UPLOAD } from '@salon/shared';
 import { App, Avatar, Button, Popconfirm, Upload, type ButtonProps } from 'antd';
-import { ApiError } from '../lib/api-client';
+import { errorText } from '../lib/api-client';
 import styles from './avatar-uploader.module.css';
 
 export interface AvatarUploaderMessages {
@@ -48,10 +48,7 @@ export function AvatarUploader({
   className,
 }: AvatarUploaderProps) {
   const { message } = App.useApp();
-  const failed = (error: unknown) =>
-    void message.error(
-      error instanceof ApiError && error.message ? error.message : messages.failed,
-    );
+  const failed = (error: unknown) => void message.error(errorText(error, messages.failed));
 
   const buttons = (
     <>

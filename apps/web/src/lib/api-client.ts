@@ -1,16 +1,31 @@
 import { COMMON_MESSAGES, type ApiFailure } from '@salon/shared';
 
-/** A failed API call, carrying the server's Vietnamese message and field errors. */
+/**
+ * A failed API call, carrying the server's Vietnamese message and field errors. Its `message` is
+ * never blank: when the failure carried no message of its own (`told` false), it is the generic
+ * one, and a screen that has the spec's own fallback text shows that instead (`errorText`).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
     readonly errors: Record<string, string[]> = {},
+    /** The message says what went wrong (the server's, or the network's), not a filler. */
+    readonly told: boolean = true,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * What to tell the person about a failure: the server's message when it gave one, else the
+ * screen's `fallback` (the spec's text: 'Không thể tải danh sách slider', 'Có lỗi xảy ra khi
+ * xóa'…). Never an empty text, never a browser's English error.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.told ? error.message : fallback;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,10 +83,15 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok || isFailure(payload)) {
-    if (isFailure(payload)) {
-      throw new ApiError(payload.message, response.status, payload.code, payload.errors);
-    }
-    throw new ApiError(COMMON_MESSAGES.serverError, response.status, 'HTTP_ERROR');
+    const failure = isFailure(payload) ? payload : null;
+    const told = typeof failure?.message === 'string' ? failure.message.trim() : '';
+    throw new ApiError(
+      told || COMMON_MESSAGES.serverError,
+      response.status,
+      (typeof failure?.code === 'string' && failure.code) || 'HTTP_ERROR',
+      failure?.errors ?? {},
+      told !== '',
+    );
   }
   return (payload as { data: T }).data;
 }

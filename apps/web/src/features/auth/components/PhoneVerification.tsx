@@ -8,7 +8,7 @@ import {
 import { Alert, App, Button, Form, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CodeInput } from '../../../components/CodeInput';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendPhoneCode, useVerifyPhone } from '../api/phone-verification';
@@ -115,7 +115,7 @@ export function PhoneVerificationModal({
         <Alert
           type="error"
           showIcon
-          title={error instanceof ApiError ? error.message : M.sendFailed}
+          title={errorText(error, M.sendFailed)}
           style={{ marginBottom: 16 }}
         />
       ) : null}

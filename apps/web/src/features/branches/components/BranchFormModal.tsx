@@ -8,6 +8,7 @@ import {
   type BranchStatus,
 } from '@salon/shared';
 import { App, Col, Form, Input, Row, Select } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { FormModal } from '../../admin/components/FormModal';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useSaveBranch } from '../api/admin-branches';
@@ -58,7 +59,7 @@ export function BranchFormModal({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.saveFailed);
+          void message.error(errorText(error, M.saveFailed));
         },
       },
     );

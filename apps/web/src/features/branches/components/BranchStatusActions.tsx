@@ -1,6 +1,7 @@
 import { PoweroffOutlined, StopOutlined } from '@ant-design/icons';
 import { BRANCH_MESSAGES as M, type AdminBranch } from '@salon/shared';
 import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { useBranchStatus, useDeactivateBranch } from '../api/admin-branches';
 
 /**
@@ -35,7 +36,7 @@ export function BranchStatusActions({
               { id: branch.id, status: active ? 'inactive' : 'active' },
               {
                 onSuccess: () => void message.success(M.statusUpdated),
-                onError: (error) => void message.error(error.message || M.statusFailed),
+                onError: (error) => void message.error(errorText(error, M.statusFailed)),
               },
             )
           }
@@ -53,7 +54,7 @@ export function BranchStatusActions({
         onConfirm={() =>
           deactivate.mutateAsync(branch.id).then(
             () => void message.success(M.deactivated),
-            (error: Error) => void message.error(error.message || M.deactivateFailed),
+            (error: Error) => void message.error(errorText(error, M.deactivateFailed)),
           )
         }
       >

@@ -9,6 +9,7 @@ import {
 } from '@salon/shared';
 import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { errorText } from '../../../lib/api-client';
 import { FormModal } from '../../admin/components/FormModal';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useAddHoliday, useRecurringTypes } from '../api/schedule';
@@ -54,7 +55,7 @@ export function HolidayFormModal({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.holidayAddFailed);
+          void message.error(errorText(error, M.holidayAddFailed));
         },
       },
     );

@@ -7,6 +7,7 @@ import {
 } from '@salon/shared';
 import { App, Button, Empty, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
 import { ListError } from '../../admin/components/ListError';
 import { useAllBranches } from '../api/admin-branches';
@@ -66,7 +67,7 @@ export function HolidaysTab() {
           onConfirm={() =>
             remove.mutateAsync(h.id).then(
               () => void message.success(M.holidayDeleted),
-              (error: Error) => void message.error(error.message || M.holidayDeleteFailed),
+              (error: Error) => void message.error(errorText(error, M.holidayDeleteFailed)),
             )
           }
         />

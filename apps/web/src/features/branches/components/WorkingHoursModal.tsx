@@ -8,6 +8,7 @@ import {
 } from '@salon/shared';
 import { Alert, App, Button, Checkbox, DatePicker, Form, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { errorText } from '../../../lib/api-client';
 import { FormModal } from '../../admin/components/FormModal';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useSaveWorkingHours } from '../api/schedule';
@@ -58,7 +59,7 @@ export function WorkingHoursModal({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.workingHoursFailed);
+          void message.error(errorText(error, M.workingHoursFailed));
         },
       },
     );

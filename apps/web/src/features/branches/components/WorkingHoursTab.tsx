@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { DeleteConfirmButton } from '../../admin/components/DeleteConfirmButton';
 import { ListError } from '../../admin/components/ListError';
 import { useAllBranches } from '../api/admin-branches';
@@ -47,7 +47,7 @@ export function WorkingHoursTab() {
       (error: Error) =>
         error instanceof ApiError && error.status === 404
           ? void message.warning(M.workingHourAlreadyRemoved)
-          : void message.error(error.message || M.workingHourDeleteFailed),
+          : void message.error(errorText(error, M.workingHourDeleteFailed)),
     );
 
   const columns: TableColumnsType<WorkingHourDto> = [

@@ -1,6 +1,7 @@
 import { BRANCH_MESSAGES as M, type BranchRevenueStatistics } from '@salon/shared';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useBranchRevenue } from '../api/admin-branches';
 
 const ZERO: BranchRevenueStatistics = {
@@ -19,7 +20,7 @@ const ZERO: BranchRevenueStatistics = {
 export function useRevenue() {
   const { message } = App.useApp();
   const revenue = useBranchRevenue();
-  const failure = revenue.isError ? revenue.error.message || M.revenueLoadFailed : null;
+  const failure = revenue.isError ? errorText(revenue.error, M.revenueLoadFailed) : null;
   useEffect(() => {
     if (failure) void message.error(failure);
   }, [failure, message]);

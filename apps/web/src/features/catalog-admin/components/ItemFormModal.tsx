@@ -29,6 +29,7 @@ import {
   type FormRule,
   type UploadFile,
 } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { FormModal } from '../../admin/components/FormModal';
 import { useState } from 'react';
 import { showServerFieldErrors } from '../../../lib/form-rules';
@@ -238,7 +239,7 @@ export function ItemFormModal({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.saveFailed);
+          void message.error(errorText(error, M.saveFailed));
         },
       },
     );

@@ -29,6 +29,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -120,7 +121,7 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
             onConfirm: () =>
               remove.mutate(c.id, {
                 onSuccess: () => void message.success(M.categoryDeleted),
-                onError: (error) => void message.error(error.message || M.categoryDeleteFailed),
+                onError: (error) => void message.error(errorText(error, M.categoryDeleteFailed)),
               }),
           }}
         />

@@ -28,6 +28,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { Price } from '../../../components/Price';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -88,7 +89,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
       { id: item.id, status: next },
       {
         onSuccess: () => void message.success(M.statusUpdated),
-        onError: (error) => void message.error(error.message || M.saveFailed),
+        onError: (error) => void message.error(errorText(error, M.saveFailed)),
       },
     );
   const onDelete = (item: Item) =>
@@ -97,7 +98,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
         void (outcome.deactivated
           ? message.warning(outcome.message, 6)
           : message.success(outcome.message)),
-      onError: (error) => void message.error(error.message || M.deleteFailed),
+      onError: (error) => void message.error(errorText(error, M.deleteFailed)),
     });
 
   const columns: TableColumnsType<Item> = [

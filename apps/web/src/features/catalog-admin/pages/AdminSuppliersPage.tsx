@@ -27,6 +27,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { formatVnd } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -208,7 +209,7 @@ function ListTab({
               { id: s.id, status: next },
               {
                 onSuccess: () => void message.success(M.statusUpdated),
-                onError: (error) => void message.error(error.message || M.supplierSaveFailed),
+                onError: (error) => void message.error(errorText(error, M.supplierSaveFailed)),
               },
             )
           }
@@ -231,7 +232,7 @@ function ListTab({
             onConfirm: () =>
               remove.mutate(s.id, {
                 onSuccess: () => void message.success(M.supplierDeleted),
-                onError: (error) => void message.error(error.message || M.supplierDeleteFailed),
+                onError: (error) => void message.error(errorText(error, M.supplierDeleteFailed)),
               }),
           }}
         />

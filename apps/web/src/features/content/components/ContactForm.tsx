@@ -13,7 +13,7 @@ import {
 import { App, Button, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useSendContact } from '../api/send-contact';
@@ -69,11 +69,7 @@ export function ContactForm({ branchId }: { branchId: number | undefined }) {
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(
-            error instanceof ApiError && error.message
-              ? error.message
-              : CONTACT_MESSAGES.sendFailed,
-          );
+          void message.error(errorText(error, CONTACT_MESSAGES.sendFailed));
         },
       },
     );

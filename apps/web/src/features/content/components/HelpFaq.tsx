@@ -2,6 +2,7 @@ import { FireOutlined, SearchOutlined } from '@ant-design/icons';
 import { FAQ_CATEGORIES, FAQS, HELP_MESSAGES, popularFaqs, searchFaqs } from '@salon/shared';
 import { Alert, App, Card, Collapse, Empty, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useFaqStats, useFaqVote } from '../api/faq-votes';
 import { FaqVoteButtons } from './FaqVoteButtons';
 import help from './help.module.css';
@@ -22,7 +23,7 @@ export function HelpFaq() {
   const onVote = (faqId: string, helpful: boolean) =>
     vote.mutate(
       { faqId, helpful },
-      { onError: (error) => void message.error(error.message || HELP_MESSAGES.voteFailed) },
+      { onError: (error) => void message.error(errorText(error, HELP_MESSAGES.voteFailed)) },
     );
 
   return (

@@ -11,7 +11,7 @@ import {
   type SupportTopic,
 } from '@salon/shared';
 import { Alert, App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useSendSupportQuestion } from '../api/send-contact';
@@ -55,11 +55,7 @@ export function SupportForm() {
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(
-            error instanceof ApiError && error.message
-              ? error.message
-              : CONTACT_MESSAGES.sendFailed,
-          );
+          void message.error(errorText(error, CONTACT_MESSAGES.sendFailed));
         },
       },
     );

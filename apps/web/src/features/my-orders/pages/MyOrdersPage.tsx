@@ -3,6 +3,7 @@ import { MY_ORDERS_MESSAGES, ORDER_MESSAGES, type MyOrder, type OrderItemDto } f
 import { Alert, App, Button, Empty, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/api-client';
 import { LinkButton } from '../../../components/LinkButton';
 import accountList from '../../../components/account-list.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,7 +46,7 @@ export function MyOrdersPage() {
           void navigate('/gio-hang');
         }
       },
-      onError: (error) => void message.error(error.message || MY_ORDERS_MESSAGES.rebuyFailed),
+      onError: (error) => void message.error(errorText(error, MY_ORDERS_MESSAGES.rebuyFailed)),
     });
   };
 

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@salon/shared';
 import { Alert, App, Col, Form, Input, Row, Select } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { FormModal } from '../../admin/components/FormModal';
 import { useBroadcast } from '../api/notifications-admin';
@@ -62,7 +63,7 @@ export function BroadcastModal({
     } catch (error) {
       showServerFieldErrors(form, error);
       if (!toastFieldErrors(error, (text) => void message.error(text))) {
-        message.error(error instanceof Error && error.message ? error.message : M.broadcastFailed);
+        message.error(errorText(error, M.broadcastFailed));
       }
     }
   };

@@ -15,6 +15,7 @@ import {
 } from '@salon/shared';
 import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import {
   beforeSalonToday,
@@ -100,13 +101,7 @@ export function NotificationFormModal({
     } catch (error) {
       showServerFieldErrors(form, error);
       if (!toastFieldErrors(error, (text) => void message.error(text))) {
-        message.error(
-          error instanceof Error && error.message
-            ? error.message
-            : editing
-              ? M.updateFailed
-              : M.createFailed,
-        );
+        message.error(errorText(error, editing ? M.updateFailed : M.createFailed));
       }
     }
   };

@@ -5,6 +5,7 @@ import {
 } from '@salon/shared';
 import { App, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { RowActions } from '../../admin/components/RowActions';
 import { useDeleteNotification } from '../api/notifications-admin';
@@ -132,9 +133,7 @@ export function NotificationsTable({
               remove
                 .mutateAsync(row.id)
                 .then(() => message.success(M.deleted))
-                .catch((error: unknown) =>
-                  message.error(error instanceof Error ? error.message : M.deleteFailed),
-                ),
+                .catch((error: unknown) => message.error(errorText(error, M.deleteFailed))),
           }}
         />
       ),

@@ -26,6 +26,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { ListError } from '../../admin/components/ListError';
 import { useOutbox, useRetryOutbox } from '../api/notifications-admin';
@@ -54,7 +55,7 @@ export function OutboxTab({ emailConfigured }: { emailConfigured: boolean | unde
       message.success(OUTBOX_MESSAGES.requeued);
       if (open?.id === row.id) setOpen(updated);
     } catch (error) {
-      message.error(error instanceof Error ? error.message : M.bulkFailed);
+      message.error(errorText(error, M.bulkFailed));
     }
   };
 

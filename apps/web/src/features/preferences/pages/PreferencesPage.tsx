@@ -2,6 +2,7 @@ import { SaveOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { changedPreferences, PREFERENCE_MESSAGES as M, type Preferences } from '@salon/shared';
 import { Alert, App, Button, Card, Popconfirm, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
@@ -53,7 +54,7 @@ export function PreferencesPage() {
         setDraft(null);
         void message.success(M.saved);
       },
-      onError: (error) => void message.error(error.message || M.failed),
+      onError: (error) => void message.error(errorText(error, M.failed)),
     });
   const onReset = () =>
     reset.mutate(undefined, {
@@ -61,7 +62,7 @@ export function PreferencesPage() {
         setDraft(null);
         void message.success(M.reset);
       },
-      onError: (error) => void message.error(error.message || M.failed),
+      onError: (error) => void message.error(errorText(error, M.failed)),
     });
 
   const section = { value: current, onChange: change };

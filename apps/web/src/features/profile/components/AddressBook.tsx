@@ -8,7 +8,7 @@ import {
 } from '@salon/shared';
 import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useCustomerAddresses } from '../../cart/api/customer-addresses';
 import { AddAddressModal } from '../../cart/components/checkout/AddAddressModal';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/address-book';
@@ -28,8 +28,7 @@ export function AddressBook() {
   const makeDefault = useSetDefaultAddress();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<CustomerAddress | null | 'new'>(null);
-  const failed = (error: Error) =>
-    void message.error(error instanceof ApiError ? error.message : M.genericError);
+  const failed = (error: Error) => void message.error(errorText(error, M.genericError));
 
   return (
     <Card

@@ -5,7 +5,7 @@ import {
   type CustomerProductDto,
 } from '@salon/shared';
 import { App, Form, Input, Modal } from 'antd';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useFinishProduct } from '../api/customer-products';
 
 /** "Đánh dấu đã dùng hết", with an optional note. */
@@ -22,7 +22,10 @@ export function FinishProductModal({
 
   const submit = async () => {
     if (!product) return;
-    const { notes } = await form.validateFields();
+    // A refused form shows its messages under the fields; nothing to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { notes } = values;
     finish.mutate(
       { id: product.id, notes: notes?.trim() ? notes.trim() : null },
       {
@@ -31,10 +34,7 @@ export function FinishProductModal({
           form.resetFields();
           onClose();
         },
-        onError: (error) =>
-          void message.error(
-            error instanceof ApiError ? error.message : PROFILE_MESSAGES.genericError,
-          ),
+        onError: (error) => void message.error(errorText(error, PROFILE_MESSAGES.genericError)),
       },
     );
   };

@@ -11,7 +11,7 @@ import {
 import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePublicSettings } from '../../settings/api/public-settings';
@@ -80,7 +80,7 @@ export function ProfileForm({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error instanceof ApiError ? error.message : M.updateFailed);
+          void message.error(errorText(error, M.updateFailed));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES as M, type ChangePasswordInput } from '@salon/shared';
 import { App, Button, Card, Form } from 'antd';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useChangePassword } from '../../auth/api/change-password';
 import { ChangePasswordFields } from '../../auth/components/ChangePasswordFields';
@@ -19,7 +19,7 @@ export function SecurityTab() {
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
-        void message.error(error instanceof ApiError ? error.message : M.passwordChangeFailed);
+        void message.error(errorText(error, M.passwordChangeFailed));
       },
     });
   };

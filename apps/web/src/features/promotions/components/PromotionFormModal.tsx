@@ -5,6 +5,7 @@ import {
   type PromotionInput,
 } from '@salon/shared';
 import { App, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { FormModal } from '../../admin/components/FormModal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -102,7 +103,7 @@ export function PromotionFormModal({
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.saveFailed);
+          void message.error(errorText(error, M.saveFailed));
         },
       },
     );

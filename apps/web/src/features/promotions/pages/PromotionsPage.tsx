@@ -19,6 +19,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePromotion, usePromotions, useSetPromotionStatus } from '../api/promotions';
@@ -153,7 +154,7 @@ export function PromotionsPage() {
             onConfirm: () =>
               remove.mutateAsync(row.id).then(
                 () => void message.success(M.deleted),
-                (error: Error) => void message.error(error.message || M.deleteFailed),
+                (error: Error) => void message.error(errorText(error, M.deleteFailed)),
               ),
           }}
         />

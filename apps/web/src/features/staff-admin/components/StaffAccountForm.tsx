@@ -16,6 +16,7 @@ import {
 } from '@salon/shared';
 import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
 import { afterSalonToday } from '../../../lib/salon-picker';
 import { usePublicBranches } from '../../branches/api/public-branches';
@@ -61,7 +62,7 @@ export function StaffAccountForm({ member, isSelf }: { member: StaffMember; isSe
         onSuccess: (result) => feedback(result, M.updated),
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.saveFailed);
+          void message.error(errorText(error, M.saveFailed));
         },
       },
     );

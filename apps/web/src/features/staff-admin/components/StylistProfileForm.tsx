@@ -6,6 +6,7 @@ import {
   type StaffMember,
 } from '@salon/shared';
 import { App, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useSaveStylistProfile } from '../api/staff';
 import { useChangeFeedback } from './use-change-feedback';
@@ -42,7 +43,7 @@ export function StylistProfileForm({ member }: { member: StaffMember }) {
         onSuccess: (result) => feedback(result, M.profileUpdated),
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.saveFailed);
+          void message.error(errorText(error, M.saveFailed));
         },
       },
     );

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { STAFF_MESSAGES as M, type StaffMember, type StaffStatus } from '@salon/shared';
 import { App, Card } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { LinkButton } from '../../../components/LinkButton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -51,7 +52,7 @@ export function StaffAdminPage() {
       { id: member.id, status: next },
       {
         onSuccess: (result) => feedback(result, next === 'active' ? M.activated : M.deactivated),
-        onError: (error) => void message.error(error.message || M.statusFailed),
+        onError: (error) => void message.error(errorText(error, M.statusFailed)),
       },
     );
 

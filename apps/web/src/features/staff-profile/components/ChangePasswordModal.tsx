@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type ChangePasswordInput } from '@salon/shared';
 import { App, Form, Modal } from 'antd';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useChangePassword } from '../../auth/api/change-password';
 import { ChangePasswordFields } from '../../auth/components/ChangePasswordFields';
@@ -38,7 +39,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             },
             onError: (error) => {
               showServerFieldErrors(form, error);
-              void message.error(error.message || AUTH_MESSAGES.passwordChangeFailed);
+              void message.error(errorText(error, AUTH_MESSAGES.passwordChangeFailed));
             },
           })
         }

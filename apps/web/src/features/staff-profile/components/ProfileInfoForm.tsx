@@ -10,6 +10,7 @@ import {
 import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { afterSalonToday } from '../../../lib/salon-picker';
 import { useDateFormat } from '../../preferences/use-preference-format';
@@ -68,7 +69,7 @@ export function ProfileInfoForm({ profile }: { profile: OwnProfile }) {
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(error.message || M.updateFailed);
+          void message.error(errorText(error, M.updateFailed));
         },
       },
     );

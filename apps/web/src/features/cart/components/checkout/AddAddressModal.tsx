@@ -53,7 +53,9 @@ export function AddAddressModal({
   const { message } = App.useApp();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused form shows its messages under the fields; nothing to throw (or log).
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       const saved = address
         ? await update.mutateAsync({ id: address.id, values })

@@ -20,7 +20,7 @@ import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } f
 import { FormModal } from '../../../admin/components/FormModal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { ApiError } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../../lib/form-rules';
 import { useSaveSlider } from '../../api/admin-sliders';
 import { hasImage, ImagePicker, type ImageValue } from './ImagePicker';
@@ -120,7 +120,7 @@ export function SliderFormModal({
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error);
-      void message.error(error instanceof ApiError ? error.message : SLIDER_MESSAGES.saveFailed);
+      void message.error(errorText(error, SLIDER_MESSAGES.saveFailed));
     }
   };
 

@@ -28,7 +28,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 import {
   useAdminSliders,
   useDeleteSlider,
@@ -47,8 +47,7 @@ const FIRST_PAGE: AdminSliderListParams = { page: 1, per_page: SLIDER_LIMITS.adm
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => errorText(error, fallback);
 
 /** The Slider tab of the content screen: filters, table, view, add, edit, toggle, delete. */
 export function SlidersTab() {
