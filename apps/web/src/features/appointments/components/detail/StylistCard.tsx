@@ -3,9 +3,6 @@ import type { AppointmentDetail } from '@salon/shared';
 import { Avatar, Card, Rate, Tag } from 'antd';
 import styles from './appointment-detail.module.css';
 
-/** Default rating shown for a stylist without ratings yet (customer-account §9). */
-const DEFAULT_RATING = 4.5;
-
 export function StylistCard({ stylist }: { stylist: AppointmentDetail['stylist'] }) {
   return (
     <Card title="Stylist" size="small">
@@ -15,10 +12,13 @@ export function StylistCard({ stylist }: { stylist: AppointmentDetail['stylist']
           <div className={styles.mediaBody}>
             <div className={styles.name}>{stylist.name}</div>
             {stylist.title ? <div className={styles.muted}>{stylist.title}</div> : null}
-            <div className={styles.rating}>
-              <Rate disabled allowHalf value={stylist.rating ?? DEFAULT_RATING} />
-              <span>{(stylist.rating ?? DEFAULT_RATING).toFixed(1)}</span>
-            </div>
+            {/* A stylist without a rating shows none: no made-up default (customer-account §9 had 4.5). */}
+            {stylist.rating !== null ? (
+              <div className={styles.rating}>
+                <Rate disabled allowHalf value={Math.round(stylist.rating * 2) / 2} />
+                <span>{stylist.rating.toFixed(1)}</span>
+              </div>
+            ) : null}
             <div className={styles.muted}>
               {stylist.experience_years > 0
                 ? `${stylist.experience_years} năm kinh nghiệm`
