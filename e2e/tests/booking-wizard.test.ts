@@ -181,6 +181,10 @@ describe('booking wizard', () => {
     assert.ok(!page.url().includes(password), 'the password is not in the address');
     await page.getByText('Vui lòng lưu mật khẩu và đổi mật khẩu sau khi đăng nhập').waitFor();
     await page.getByRole('main').getByText(`${time} –`, { exact: false }).waitFor();
+    // The branch's own hours that day (its working hours: 8:00 to 21:00), not a fixed text.
+    const hours = page.getByTestId('success-hours');
+    await hours.getByText(/Giờ mở cửa Salon Tóc Việt Nguyễn Huệ \(.+\): 8:00 – 21:00/).waitFor();
+    await page.getByRole('main').getByText('(9:00 – 19:00 hằng ngày)').waitFor();
     await screenshot(page, 'booking-success-1280');
 
     const [booked] = await appointmentsOf(guest.phone);
@@ -396,34 +400,29 @@ describe('booking wizard', () => {
     await context.close();
   });
 
-  it('a customer books with the account’s details; a time they already hold sends them back to step 3 with the reason', async () => {
+  it('a customer books with the account’s details; slots promise no more places than free stylists, their own times are marked, and one taken meanwhile sends them back to step 3 with the reason', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
     await page.waitForURL(/\/ho-so$/);
     const services = await (await page.request.get('/api/public/services?per_page=1')).json();
     const serviceId = services.data.data[0].id as number;
+    // Lê Văn Sỹ has two stylists; the service takes three customers a slot.
     const branchId = 3;
     // Past the demo customer's own appointments of the coming week.
     const date = salonDate(20);
-    // The customer already holds a time that day (booked elsewhere, e.g. in another tab).
-    const day = await (
-      await page.request.get(
-        `/api/public/time-slots?service_id=${serviceId}&branch_id=${branchId}&date=${date}`,
-      )
-    ).json();
-    const time = (day.data.time_slots as { time: string; available: boolean }[]).find(
-      (slot) => slot.available,
-    )!.time;
-    const first = await page.request.post('/api/appointments', {
-      headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+    const slotsUrl = `/api/public/time-slots?service_id=${serviceId}&branch_id=${branchId}&date=${date}`;
+    const day = (await (await page.request.get(slotsUrl)).json()) as {
       data: {
-        service_id: serviceId,
-        branch_id: branchId,
-        appointment_date: date,
-        appointment_time: time,
-      },
-    });
-    assert.equal(first.status(), 201, await first.text());
+        time_slots: {
+          time: string;
+          available: boolean;
+          available_staff_count: number;
+          required_staff_count: number;
+        }[];
+      };
+    };
+    const open = day.data.time_slots.filter((slot) => slot.available);
+    const time = open[0]!.time;
 
     // Date and time in the link are applied.
     await page.goto(
@@ -435,6 +434,13 @@ describe('booking wizard', () => {
     const chosen = wizard.locator(`[data-slot-time="${time}"]`);
     await chosen.waitFor();
     assert.equal(await chosen.getAttribute('aria-pressed'), 'true');
+    // No label promises more places than the free stylists can take.
+    for (const slot of open) {
+      const label = (await wizard.locator(`[data-slot-time="${slot.time}"]`).innerText()).trim();
+      const places = Number(/Còn (\d+) chỗ/.exec(label)?.[1]);
+      const stylists = Math.floor(slot.available_staff_count / slot.required_staff_count);
+      assert.ok(places >= 1 && places <= stylists, `${slot.time}: "${label}", ${stylists} free`);
+    }
     await wizard.getByRole('button', { name: 'Tiếp tục' }).click();
 
     await wizard.getByRole('heading', { name: 'Thông tin khách hàng' }).waitFor();
@@ -443,13 +449,42 @@ describe('booking wizard', () => {
     assert.equal(await wizard.locator('input').count(), 0, 'read-only');
     await screenshot(page, 'booking-customer-step4-1280');
     await wizard.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    // Meanwhile the customer books that very time elsewhere (another tab).
+    const first = await page.request.post('/api/appointments', {
+      headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+      data: {
+        service_id: serviceId,
+        branch_id: branchId,
+        appointment_date: date,
+        appointment_time: time,
+      },
+    });
+    assert.equal(first.status(), 201, await first.text());
     await wizard.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
 
     await wizard.getByRole('heading', { name: 'Chọn ngày và giờ' }).waitFor();
     await wizard.getByText('Số điện thoại này đã có một lịch hẹn khác trùng giờ').first().waitFor();
     assert.equal(await wizard.getByRole('button', { name: 'Tiếp tục' }).isDisabled(), true);
     assert.equal(await wizard.locator('[data-slot-time][aria-pressed="true"]').count(), 0);
+    // Their time is now marked as theirs and cannot be chosen again.
+    const mine = wizard.locator(`[data-slot-time="${time}"][data-slot-reason="yours"]`);
+    await mine.waitFor();
+    assert.equal(await mine.isDisabled(), true);
+    assert.match(await mine.innerText(), /Lịch của bạn/);
     await screenshot(page, 'booking-conflict-1280');
+
+    // Opened again, the link's time is theirs: marked, and not chosen.
+    await page.goto(
+      `/dat-lich?service_id=${serviceId}&branch_id=${branchId}&date=${date}&time=${time}`,
+    );
+    await mine.waitFor();
+    assert.equal(await mine.getAttribute('aria-pressed'), 'false');
+    assert.equal(await wizard.getByRole('button', { name: 'Tiếp tục' }).isDisabled(), true);
+    await screenshot(page, 'booking-own-times-1280');
+    await page.setViewportSize(MOBILE);
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, 'booking-own-times-375');
     assert.deepEqual(
       errors.filter((e) => !e.includes('status of 409')),
       [],

@@ -79,23 +79,36 @@ describe('my appointments', () => {
     await completed.first().waitFor();
     for (const text of await completed.allInnerTexts()) assert.match(text, /Hoàn thành/);
 
-    // A completed appointment is reviewed once: the review really goes to the salon.
+    // A completed appointment is reviewed once, on its service's page (customer-account §2 My
+    // appointments: 'Đánh giá' goes to /services/{service_id}?review=true, the form open): the
+    // review really goes to the salon and becomes that visit's review.
     const reviewed = completed
-      .filter({ has: page.getByRole('button', { name: 'Đánh giá' }) })
+      .filter({ has: page.getByRole('link', { name: 'Đánh giá' }) })
       .first();
     const reviewedCode = (await reviewed.getAttribute('aria-label'))!.replace('Lịch hẹn ', '');
-    await reviewed.getByRole('button', { name: 'Đánh giá' }).click();
-    const review = page.locator('.ant-modal').filter({ hasText: 'Đánh giá:' });
-    await review
-      .getByRole('radio', { name: '4 star' })
-      .or(review.locator('.ant-rate-star').nth(3))
-      .first()
-      .click();
-    await review.getByLabel('Nhận xét').fill('Stylist tư vấn kỹ, cắt đúng ý.');
+    const reviewLink = reviewed.getByRole('link', { name: 'Đánh giá' });
+    assert.match((await reviewLink.getAttribute('href')) ?? '', /^\/services\/\d+\?review=true$/);
+    await reviewLink.click();
+    await page.waitForURL(/\/services\/\d+\?review=true$/);
+    const review = page.getByRole('dialog').filter({ hasText: 'Đánh giá:' });
+    await review.waitFor();
+    await page.waitForTimeout(350);
+    await screenshot(page, 'service-review-from-appointment-1280');
+    await review.locator('.ant-rate-star').nth(3).click();
+    await review.getByLabel('Tiêu đề').fill('Cắt đúng ý');
+    await review.getByLabel('Nội dung').fill('Stylist tư vấn kỹ, cắt đúng ý.');
     await review.getByRole('button', { name: 'Gửi đánh giá' }).click();
-    await page.getByText('Cảm ơn bạn đã đánh giá!').waitFor();
+    await page
+      .getByText(
+        'Đánh giá của bạn đã được gửi thành công! Đánh giá sẽ được hiển thị sau khi được duyệt.',
+      )
+      .waitFor();
+    // Closing the form leaves the address without the request.
+    await page.waitForURL((url) => !url.search.includes('review='));
+    await page.goto('/lich-hen?status=completed');
+    await card(page, reviewedCode).waitFor();
     await card(page, reviewedCode)
-      .getByRole('button', { name: 'Đánh giá' })
+      .getByRole('link', { name: 'Đánh giá' })
       .waitFor({ state: 'detached' });
     await card(page, reviewedCode).getByRole('link', { name: 'Chi tiết' }).click();
     await page.getByText('Stylist tư vấn kỹ, cắt đúng ý.').waitFor();

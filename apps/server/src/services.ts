@@ -60,7 +60,10 @@ import { QuestionsRepository } from './modules/reviews/questions.repository.js';
 import { QuestionsService } from './modules/reviews/questions.service.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
-import { customerHasBoughtOrHadItem } from './modules/reviews/verified-purchase.js';
+import {
+  customerHasBoughtOrHadItem,
+  customerUnreviewedVisit,
+} from './modules/reviews/verified-purchase.js';
 import { SlidersRepository } from './modules/content/sliders.repository.js';
 import { SlidersService } from './modules/content/sliders.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -175,6 +178,7 @@ export function createServices(db: Db, config: Config) {
     // Prices in the head tags follow promotions, which start and end with the salon's day.
     async () => `${await dataVersion.current()}@${salonToday()}`,
     () => startedOn,
+    () => branches.listPublic(),
   );
   const guestPosts = new GuestPostThrottle(limits);
   const reviews = new ReviewsService(
@@ -183,6 +187,7 @@ export function createServices(db: Db, config: Config) {
     images,
     guestPosts,
     customerHasBoughtOrHadItem(db),
+    customerUnreviewedVisit(db),
   );
   const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
   const sliders = new SlidersService(new SlidersRepository(db), images, limits, undefined, () =>

@@ -17,12 +17,20 @@ export interface TimeSlot {
   time: string;
   group: SlotGroup;
   available: boolean;
-  /** Why a slot cannot be taken: past, full, no_staff, closes (runs past closing). */
-  reason: 'past' | 'full' | 'no_staff' | 'closes' | null;
+  /**
+   * Why a slot cannot be taken: past, full, no_staff, closes (runs past closing), yours (the
+   * signed-in customer already has an appointment then).
+   */
+  reason: 'past' | 'full' | 'no_staff' | 'closes' | 'yours' | null;
   /** The free stylists, named (their profiles come with the branch's stylist list). */
   available_staff: { id: number; name: string }[];
   available_staff_count: number;
   required_staff_count: number;
+  /**
+   * Customers who can still book this start: the service's capacity left, bounded by the free
+   * stylists (each customer takes required_staff_count of them); 0 when not available.
+   */
+  places_left: number;
   service_slot_info: {
     max_slots_per_time_slot: number;
     total_appointments_in_slot: number;
@@ -52,6 +60,8 @@ export interface TimeSlotsData {
   holiday: Pick<HolidayDto, 'name' | 'description' | 'date'> | null;
   time_slots: TimeSlot[];
   booking_advance_days: number;
+  /** The service's length, which every start is judged for. */
+  duration_minutes: number;
 }
 
 /** `POST /api/appointments` body (guests send customer_info; a customer's comes from the account). */

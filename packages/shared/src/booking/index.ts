@@ -6,3 +6,4 @@ export * from './holidays.js';
 export * from './slot-engine.js';
 export * from '../calendar/lunar.js';
 export * from './customer-appointments.js';
+export * from './opening-hours.js';

@@ -5,6 +5,8 @@ export const BOOKING_MESSAGES = {
   // Wizard and time slots.
   chooseFirst: 'Vui lòng chọn dịch vụ, chi nhánh và ngày trước',
   pastDate: 'Ngày đã chọn đã qua',
+  pastDateChooseAgain: (date: string) =>
+    `Ngày ${date} trong liên kết đặt lịch đã qua, vui lòng chọn ngày khác.`,
   todayWarning: 'Một số khung giờ có thể đã qua',
   slotsLoadFailedTitle: 'Lỗi tải khung giờ',
   slotsLoadFailed: 'Không thể tải khung giờ',

@@ -7,6 +7,7 @@ import {
   computeTimeSlots,
   dayClosedReason,
   daysBetween,
+  markOwnAppointments,
   type BookedAppointment,
   type SlotEngineInput,
 } from './slot-engine.js';
@@ -201,6 +202,7 @@ describe('computeTimeSlots: an open day', () => {
       available_staff: [stylist(1), stylist(2), stylist(3)].map(({ id, name }) => ({ id, name })),
       available_staff_count: 3,
       required_staff_count: 1,
+      places_left: 3,
       service_slot_info: { max_slots_per_time_slot: 3, total_appointments_in_slot: 0 },
     });
     expect(slotAt(result.time_slots, '12:00').group).toBe('afternoon');
@@ -361,6 +363,107 @@ describe('computeTimeSlots: capacity of a service per slot', () => {
     expect(ten.reason).toBe('full');
     expect(ten.available_staff).toEqual([]);
     expect(ten.available_staff_count).toBe(0);
+  });
+});
+
+describe('computeTimeSlots: places left, never more than the free stylists can take', () => {
+  it.each([
+    // stylists, staff required, capacity, booked of the service, places left
+    [1, 1, 3, 0, 1],
+    [2, 1, 3, 0, 2],
+    [5, 1, 3, 0, 3],
+    [5, 1, 3, 2, 1],
+    [3, 2, 3, 0, 1],
+    [4, 2, 3, 0, 2],
+    [5, 2, 1, 0, 1],
+  ] as const)(
+    '%i stylists, %i a customer, capacity %i, %i booked: %i places',
+    (count, required, capacity, taken, expected) => {
+      const stylists = Array.from({ length: count }, (_, i) => stylist(i + 1));
+      const appointments = Array.from({ length: taken }, (_, i) =>
+        booked('10:00', 30, [count - i], { service_id: 1 }),
+      );
+      const ten = slotAt(
+        slots({
+          service: service(30, { staff_required: required, max_slots_per_time_slot: capacity }),
+          stylists,
+          appointments,
+        }),
+        '10:00',
+      );
+      expect(ten.available).toBe(true);
+      expect(ten.places_left).toBe(expected);
+      expect(ten.places_left * required).toBeLessThanOrEqual(ten.available_staff_count);
+    },
+  );
+
+  it('stylists busy with other services take places away', () => {
+    const ten = slotAt(
+      slots({
+        service: service(30, { max_slots_per_time_slot: 3 }),
+        appointments: [booked('10:00', 30, [1], { service_id: 7 }), booked('10:00', 30, [2])],
+      }),
+      '10:00',
+    );
+    expect(ten.service_slot_info.total_appointments_in_slot).toBe(0);
+    expect(ten.places_left).toBe(1);
+  });
+
+  it('is 0 wherever a start cannot be booked', () => {
+    const list = slots({
+      service: service(30, { max_slots_per_time_slot: 1 }),
+      appointments: [booked('10:00', 30, [1], { service_id: 1 })],
+      date: TODAY,
+    });
+    for (const slot of list.filter((candidate) => !candidate.available)) {
+      expect(slot.places_left, slot.time).toBe(0);
+    }
+    expect(slotAt(list, '10:00').reason).toBe('past');
+    expect(slotAt(list, '11:00').places_left).toBe(1);
+  });
+});
+
+describe('markOwnAppointments: the customer cannot be in two places at once', () => {
+  const day = () => slots({ service: service(60) });
+
+  it('marks every start whose time would overlap one of theirs, and only those', () => {
+    // Theirs: 14:00 to 15:30 (at any branch).
+    const marked = markOwnAppointments(day(), 60, [
+      { appointment_time: '14:00', duration_minutes: 90 },
+    ]);
+    expect(marked.filter((slot) => slot.reason === 'yours').map((slot) => slot.time)).toEqual([
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
+    for (const slot of marked.filter((candidate) => candidate.reason === 'yours')) {
+      expect(slot).toMatchObject({ available: false, places_left: 0, available_staff: [] });
+    }
+    expect(slotAt(marked, '13:00').available).toBe(true);
+    expect(slotAt(marked, '15:30').available).toBe(true);
+  });
+
+  it('counts minutes, not slots: a 45-minute one at 09:00 leaves 09:45 free', () => {
+    const marked = markOwnAppointments(slots({ service: service(30) }), 30, [
+      { appointment_time: '09:00', duration_minutes: 45 },
+    ]);
+    expect(slotAt(marked, '08:30').reason).toBe(null);
+    expect(slotAt(marked, '09:00').reason).toBe('yours');
+    expect(slotAt(marked, '09:30').reason).toBe('yours');
+    expect(slotAt(marked, '10:00').reason).toBe(null);
+  });
+
+  it('keeps past and closing as the reason, and changes nothing without appointments', () => {
+    const list = slots({ service: service(60), date: TODAY });
+    expect(markOwnAppointments(list, 60, [])).toEqual(list);
+    const marked = markOwnAppointments(list, 60, [
+      { appointment_time: '10:00', duration_minutes: 60 },
+      { appointment_time: '20:00', duration_minutes: 60 },
+    ]);
+    expect(slotAt(marked, '10:00').reason).toBe('past');
+    expect(slotAt(marked, '10:30').reason).toBe('yours');
+    expect(slotAt(marked, '20:30').reason).toBe('closes');
   });
 });
 

@@ -2,13 +2,15 @@ import { salonToday } from '../time/salon-time.js';
 import { minutesOf, SLOT_MINUTES, slotGroupOf, slotsCovered } from './constants.js';
 import type { StylistDto, TimeSlot } from './dto.js';
 import { findHoliday, type HolidayRule } from './holidays.js';
+import { endsByClosing, openingPeriods } from './opening-hours.js';
 
 /**
  * The slot engine: for one service, branch and date, which start times can be booked and by
  * whom. Pure: the server loads the inputs (inside the booking transaction when it books) and
  * this decides. An appointment holds every 30-minute slot its duration covers; a start is
- * available when every slot it would cover is open, not past, under the service's capacity, and
- * enough stylists are free through all of them.
+ * available when the appointment ends by the closing of the opening period it starts in (the
+ * hours the site shows), it is not past, under the service's capacity, and enough stylists are
+ * free through every slot it covers.
  */
 
 export interface EngineService {
@@ -118,7 +120,8 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
   const isToday = input.date === salonToday(input.now);
   const nowMinutes = isToday ? salonMinutesNow(input.now) : -1;
   const starts = [...new Set(input.workingTimes)].sort();
-  const open = new Set(starts.map(minutesOf));
+  // The hours the site shows for the day; no appointment may end after its period closes.
+  const periods = openingPeriods(starts);
   const loads = loadBySlot(input.appointments, input.service.id);
   const required = Math.max(1, input.service.staff_required);
   const capacity = Math.max(0, input.service.max_slots_per_time_slot);
@@ -128,7 +131,7 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
     const start = minutesOf(time);
     const covered = coveredMinutes(start, duration);
     const runsPastClosing =
-      covered.some((minute) => !open.has(minute)) || start + duration > MINUTES_PER_DAY;
+      !endsByClosing(periods, time, duration) || start + duration > MINUTES_PER_DAY;
     const busy = new Set<number>();
     let unassigned = 0;
     let inSlot = 0;
@@ -141,6 +144,9 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
     }
     const free = input.stylists.filter((stylist) => !busy.has(stylist.id));
     const freeCount = Math.max(0, free.length - unassigned);
+    // Each customer takes `required` stylists: the places are what both capacity and the
+    // free stylists allow, so a label never promises more than can be served.
+    const places = Math.min(Math.max(0, capacity - inSlot), Math.floor(freeCount / required));
     const past = reason === 'past_date' || start <= nowMinutes;
 
     let why: TimeSlot['reason'] = null;
@@ -158,6 +164,7 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
         why === null || why === 'full' ? free.map(({ id, name }) => ({ id, name })) : [],
       available_staff_count: freeCount,
       required_staff_count: required,
+      places_left: why === null ? places : 0,
       service_slot_info: {
         max_slots_per_time_slot: capacity,
         total_appointments_in_slot: inSlot,
@@ -165,6 +172,35 @@ export function computeTimeSlots(input: SlotEngineInput): SlotEngineResult {
     };
   });
   return { closed: reason, holiday: null, time_slots };
+}
+
+/** Whether two appointments of one person on one day overlap in time (minutes, not slots). */
+export function appointmentsOverlap(
+  a: { appointment_time: string; duration_minutes: number },
+  b: { appointment_time: string; duration_minutes: number },
+): boolean {
+  const aStart = minutesOf(a.appointment_time);
+  const bStart = minutesOf(b.appointment_time);
+  return aStart < bStart + b.duration_minutes && bStart < aStart + a.duration_minutes;
+}
+
+/**
+ * The day's starts as one customer sees them: a start whose appointment (of `durationMinutes`)
+ * would overlap one of theirs that day, at any branch, is theirs ('yours'), not bookable, as
+ * booking refuses it. Past and closing starts keep their reason.
+ */
+export function markOwnAppointments(
+  slots: readonly TimeSlot[],
+  durationMinutes: number,
+  own: readonly { appointment_time: string; duration_minutes: number }[],
+): TimeSlot[] {
+  if (own.length === 0) return [...slots];
+  return slots.map((slot) => {
+    if (slot.reason === 'past' || slot.reason === 'closes') return slot;
+    const candidate = { appointment_time: slot.time, duration_minutes: durationMinutes };
+    if (!own.some((mine) => appointmentsOverlap(candidate, mine))) return slot;
+    return { ...slot, available: false, reason: 'yours', available_staff: [], places_left: 0 };
+  });
 }
 
 /**

@@ -1,4 +1,12 @@
+import { DEFAULT_OPENING_PERIODS, formatOpeningPeriods } from '../booking/opening-hours.js';
 import type { PublicBranch } from '../branches/public-branch.js';
+
+/** The default hours (8:00 to 21:00): the real ones come with the branches. */
+const DEFAULT_HOURS = {
+  working_hours: formatOpeningPeriods(DEFAULT_OPENING_PERIODS),
+  hours: { date: '', periods: [...DEFAULT_OPENING_PERIODS], holiday: null },
+  general_hours: [...DEFAULT_OPENING_PERIODS],
+};
 
 /**
  * What the contact page shows when the branches cannot be loaded (customer-account §8). Their
@@ -14,7 +22,7 @@ export const DEFAULT_BRANCHES: readonly PublicBranch[] = [
     email: 'nguyenhue@salontocviet.vn',
     description: 'Chi nhánh đầu tiên, ngay phố đi bộ Nguyễn Huệ.',
     image_url: null,
-    working_hours: '08:00 - 20:00',
+    ...DEFAULT_HOURS,
   },
   {
     id: -2,
@@ -25,7 +33,7 @@ export const DEFAULT_BRANCHES: readonly PublicBranch[] = [
     email: 'hangbai@salontocviet.vn',
     description: 'Cách Hồ Gươm vài phút đi bộ, có chỗ gửi xe máy miễn phí.',
     image_url: null,
-    working_hours: '08:00 - 20:00',
+    ...DEFAULT_HOURS,
   },
   {
     id: -3,
@@ -36,6 +44,6 @@ export const DEFAULT_BRANCHES: readonly PublicBranch[] = [
     email: 'levansy@salontocviet.vn',
     description: 'Chuyên phục hồi tóc và chăm sóc da đầu, có bãi đỗ ô tô gần kề.',
     image_url: null,
-    working_hours: '08:00 - 20:00',
+    ...DEFAULT_HOURS,
   },
 ];

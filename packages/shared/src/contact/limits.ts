@@ -18,4 +18,3 @@ export const CONTACT_LIMITS = {
 
 /** The help centre's promise (customer-account §9). */
 export const SUPPORT_RESPONSE_TEXT = 'Phản hồi trong vòng 4 giờ làm việc';
-export const SUPPORT_HOURS_TEXT = 'Hotline 9:00 – 19:00 hằng ngày';

@@ -15,6 +15,8 @@ export const DEFAULT_PUBLIC_SETTINGS = {
     address: '135 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
     /** The years of experience on the home and about pages count from here. */
     founded_year: 2017,
+    /** When the hotline answers, every day (customer-account §9: 9:00 to 19:00). */
+    hotline_hours: { open: '09:00', close: '19:00' },
   },
   system: {
     default_appointment_duration: 60,
@@ -52,5 +54,7 @@ export const SETTINGS_MESSAGES = {
   loadFailed: 'Không thể tải cài đặt hệ thống',
 } as const;
 
-/** Opening hours shown to customers; the spec's sources disagree, this is the one we show. */
-export const OPENING_HOURS_TEXT = '8:00 – 20:00 hằng ngày';
+/*
+ * Branch opening hours are not a setting: each branch's come from its working hours
+ * (booking/opening-hours.ts), 8:00 to 21:00 for a branch without any.
+ */

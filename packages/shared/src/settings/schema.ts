@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 /** The reply of GET /api/public/settings. */
 export const publicSettingsSchema = z.object({
   seo: z.object({
@@ -14,6 +16,9 @@ export const publicSettingsSchema = z.object({
     email: z.string(),
     address: z.string(),
     founded_year: z.number().int().min(1900).max(2100),
+    hotline_hours: z
+      .object({ open: clockTime, close: clockTime })
+      .refine((hours) => hours.open < hours.close),
   }),
   system: z.object({
     default_appointment_duration: z.number().int(),

@@ -1,6 +1,6 @@
 import {
   APPOINTMENT_STATUSES,
-  DEFAULT_WORKING_TIMES,
+  effectiveWorkingTimes,
   findHoliday,
   type AppointmentSummary,
   type DeskStatusCounts,
@@ -20,14 +20,10 @@ export interface WorkingHourRow {
  * a branch with neither has the default hours (the same rule the slot engine's inputs follow).
  */
 export function workingTimesOn(rows: readonly WorkingHourRow[], date: string): string[] {
-  const relevant = rows.filter((row) => row.date === null || row.date === date);
-  if (relevant.length === 0) return [...DEFAULT_WORKING_TIMES];
-  const forDate = relevant.filter((row) => row.date !== null);
-  const chosen = forDate.length > 0 ? forDate : relevant;
-  return chosen
-    .filter((row) => row.is_available)
-    .map((row) => row.time)
-    .sort();
+  return effectiveWorkingTimes(
+    rows.filter((row) => row.date === null),
+    rows.filter((row) => row.date === date),
+  ).times;
 }
 
 export function holidayOn(rules: readonly HolidayRule[], branchId: number, date: string) {

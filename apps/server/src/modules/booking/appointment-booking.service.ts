@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  appointmentsOverlap,
   BOOKING_MESSAGES as M,
   canTransition,
   chooseStylists,
@@ -8,7 +9,6 @@ import {
   customerCanReschedule,
   endTimeOf,
   isLiveStatus,
-  minutesOf,
   slotsCovered,
   staffMayNow,
   type AppointmentAction,
@@ -468,20 +468,10 @@ export class AppointmentBookingService {
     duration: number,
     exceptId?: number,
   ): Promise<void> {
-    let query = trx
-      .selectFrom('appointments')
-      .select(['appointment_time', 'duration_minutes'])
-      .where('customer_phone', '=', phone)
-      .where('appointment_date', '=', date)
-      .where('status', 'in', ['pending', 'confirmed']);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    const start = minutesOf(time);
-    const end = start + duration;
-    for (const other of await query.execute()) {
-      const otherStart = minutesOf(other.appointment_time);
-      if (otherStart < end && start < otherStart + other.duration_minutes) {
-        throw new AppError('CUSTOMER_OVERLAP', M.customerOverlap, 409);
-      }
+    const others = await this.inputs.repository.livePhoneAppointments(trx, phone, date, exceptId);
+    const wanted = { appointment_time: time, duration_minutes: duration };
+    if (others.some((other) => appointmentsOverlap(wanted, other))) {
+      throw new AppError('CUSTOMER_OVERLAP', M.customerOverlap, 409);
     }
   }
 

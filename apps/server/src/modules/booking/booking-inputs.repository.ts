@@ -1,5 +1,5 @@
 import {
-  DEFAULT_WORKING_TIMES,
+  effectiveWorkingTimes,
   LIVE_APPOINTMENT_STATUSES,
   type BookedAppointment,
   type HolidayRule,
@@ -79,10 +79,11 @@ export class BookingInputsRepository {
       .where('branch_id', '=', branchId)
       .where((eb) => eb.or([eb('date', 'is', null), eb('date', '=', date)]))
       .execute();
-    if (rows.length === 0) return [...DEFAULT_WORKING_TIMES];
-    const forDate = rows.filter((row) => row.date !== null);
-    const chosen = forDate.length > 0 ? forDate : rows;
-    return chosen.filter((row) => row.is_available).map((row) => row.time);
+    // The one rule (shared): that date's rows, else the general ones, else the default hours.
+    return effectiveWorkingTimes(
+      rows.filter((row) => row.date === null),
+      rows.filter((row) => row.date !== null),
+    ).times;
   }
 
   /** Holiday rules that may close the branch on or after `from` (recurring ones from any year). */
@@ -123,6 +124,26 @@ export class BookingInputsRepository {
       experience_years: row.experience_years,
       specialties: parseList(row.specialties),
     }));
+  }
+
+  /**
+   * The live appointments of one phone on `date`, at any branch: a person cannot be in two
+   * chairs at once (booking refuses an overlap; the slots mark it for a signed-in customer).
+   */
+  livePhoneAppointments(
+    db: Executor,
+    phone: string,
+    date: string,
+    exceptId?: number,
+  ): Promise<{ appointment_time: string; duration_minutes: number }[]> {
+    let query = db
+      .selectFrom('appointments')
+      .select(['appointment_time', 'duration_minutes'])
+      .where('customer_phone', '=', phone)
+      .where('appointment_date', '=', date)
+      .where('status', 'in', LIVE_APPOINTMENT_STATUSES);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return query.execute();
   }
 
   /**

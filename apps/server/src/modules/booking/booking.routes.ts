@@ -50,7 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           : undefined;
       return {
         success: true as const,
-        data: await timeSlots.forDay(service_id, branch_id, date, except),
+        data: await timeSlots.forViewer(request.user, service_id, branch_id, date, except),
       };
     },
   );

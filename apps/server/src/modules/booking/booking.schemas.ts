@@ -25,10 +25,11 @@ const timeSlotSchema = z.object({
   time: z.string(),
   group: z.enum(['morning', 'afternoon', 'evening']),
   available: z.boolean(),
-  reason: z.enum(['past', 'full', 'no_staff', 'closes']).nullable(),
+  reason: z.enum(['past', 'full', 'no_staff', 'closes', 'yours']).nullable(),
   available_staff: z.array(z.object({ id: z.number(), name: z.string() })),
   available_staff_count: z.number(),
   required_staff_count: z.number(),
+  places_left: z.number(),
   service_slot_info: z.object({
     max_slots_per_time_slot: z.number(),
     total_appointments_in_slot: z.number(),
@@ -46,6 +47,7 @@ export const timeSlotsReply = success(
       .nullable(),
     time_slots: z.array(timeSlotSchema),
     booking_advance_days: z.number(),
+    duration_minutes: z.number(),
   }) satisfies z.ZodType<TimeSlotsData>,
 );
 

@@ -400,6 +400,66 @@ describe('GET /api/public/time-slots', () => {
     expect(await tenAs(null)).toBe(false);
   });
 
+  it("marks the signed-in customer's own appointments that day in any branch, and promises no more places than free stylists", async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 1, capacity: 3, duration: 60 });
+    const elsewhere = await createBookingSetup(t.db, { duration: 90 });
+    const customer = await signIn(t, 'customer');
+    const date = salonDateIn(11);
+    const own = await book(
+      t,
+      guestBooking(elsewhere, { appointment_date: date, appointment_time: '14:00' }),
+      { cookie: customer.cookie },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    const slotsAs = async (cookie: string | null) => {
+      const res = await injectAs(
+        t,
+        cookie,
+        'GET',
+        `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return new Map(res.json<{ data: TimeSlotsData }>().data.time_slots.map((s) => [s.time, s]));
+    };
+    // 14:00 to 15:30 elsewhere: a 60-minute start from 13:30 to 15:00 would overlap it.
+    const mine = await slotsAs(customer.cookie);
+    expect(mine.get('13:00')).toMatchObject({ available: true, reason: null, places_left: 1 });
+    for (const time of ['13:30', '14:00', '14:30', '15:00']) {
+      expect(mine.get(time), time).toMatchObject({
+        available: false,
+        reason: 'yours',
+        places_left: 0,
+      });
+    }
+    expect(mine.get('15:30')).toMatchObject({ available: true, reason: null });
+    // Anyone else sees the day as it is: one stylist, so one place though the service takes 3.
+    for (const other of [await slotsAs(null), await slotsAs((await signIn(t)).cookie)]) {
+      expect(other.get('14:00')).toMatchObject({
+        available: true,
+        reason: null,
+        places_left: 1,
+        available_staff_count: 1,
+        service_slot_info: { max_slots_per_time_slot: 3, total_appointments_in_slot: 0 },
+      });
+    }
+    // What the picker marks is what booking refuses.
+    const refused = await book(
+      t,
+      guestBooking(setup, { appointment_date: date, appointment_time: '14:30' }),
+      { cookie: customer.cookie },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.customerOverlap);
+    // Once cancelled, the time is free again for them.
+    const ownId = own.json<{ data: { appointment: { id: number } } }>().data.appointment.id;
+    await t.db
+      .updateTable('appointments')
+      .set({ status: 'cancelled' })
+      .where('id', '=', ownId)
+      .execute();
+    expect((await slotsAs(customer.cookie)).get('14:00')).toMatchObject({ available: true });
+  });
+
   it('answers a holiday with the holiday and no slots', async () => {
     const setup = await createBookingSetup(t.db);
     const date = salonDateIn(5);

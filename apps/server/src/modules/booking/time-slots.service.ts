@@ -1,4 +1,10 @@
-import { computeTimeSlots, isStaffRole, type CurrentUser, type TimeSlotsData } from '@salon/shared';
+import {
+  computeTimeSlots,
+  isStaffRole,
+  markOwnAppointments,
+  type CurrentUser,
+  type TimeSlotsData,
+} from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
 import type { BookingInputs } from './booking-inputs.js';
@@ -39,6 +45,30 @@ export class TimeSlotsService {
     const compute = () => this.#compute(serviceId, branchId, date, exceptAppointmentId);
     const key = `${serviceId}:${branchId}:${date}:${exceptAppointmentId ?? ''}`;
     return this.#cache ? this.#cache.get(key, compute) : compute();
+  }
+
+  /**
+   * The day as `user` sees it: for a signed-in customer, the starts that would overlap one of
+   * their own live appointments that day (at any branch, by their phone, as booking refuses)
+   * are marked 'yours'. Read fresh each time; the day itself comes from the kept replies.
+   */
+  async forViewer(
+    user: CurrentUser | null,
+    serviceId: number,
+    branchId: number,
+    date: string,
+    exceptAppointmentId?: number,
+  ): Promise<TimeSlotsData> {
+    const day = await this.forDay(serviceId, branchId, date, exceptAppointmentId);
+    if (user?.role !== 'customer' || !user.phone || day.time_slots.length === 0) return day;
+    const own = await this.inputs.repository.livePhoneAppointments(
+      this.db,
+      user.phone,
+      date,
+      exceptAppointmentId,
+    );
+    if (own.length === 0) return day;
+    return { ...day, time_slots: markOwnAppointments(day.time_slots, day.duration_minutes, own) };
   }
 
   /** Whether `user` may see the day as if `appointmentId` were moved: its customer, or staff. */
@@ -83,6 +113,7 @@ export class TimeSlotsService {
         : null,
       time_slots: result.time_slots,
       booking_advance_days: engine.bookingAdvanceDays,
+      duration_minutes: engine.service.duration_minutes,
     };
   }
 }

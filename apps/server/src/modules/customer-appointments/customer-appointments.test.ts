@@ -16,6 +16,7 @@ import {
 } from '../../test/booking-factories.js';
 import { createBranch, createService, type ServiceRow } from '../../test/factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
+import { injectForm } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { BranchRow } from '../../db/schema.js';
 
@@ -509,6 +510,72 @@ describe('POST /api/customer/appointments/:id/review', () => {
       .where('appointment_id', '=', done.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it("a review written on the service's page (My appointments' 'Đánh giá' goes there) is the visit's review", async () => {
+    const customer = await signIn(t, 'customer', { name: 'Lâm Thị Ngọc' });
+    const older = await createAppointment(t.db, customer.user, {
+      service,
+      branch_id: branch.id,
+      appointment_date: salonDay(-30),
+      status: 'completed',
+    });
+    const latest = await createAppointment(t.db, customer.user, {
+      service,
+      branch_id: branch.id,
+      appointment_date: salonDay(-3),
+      status: 'completed',
+    });
+    const reviewable = async () =>
+      (await listOf(customer, '?status=completed')).data
+        .filter((item) => item.can_review)
+        .map((item) => item.id);
+    expect((await reviewable()).sort()).toEqual([older.id, latest.id].sort());
+
+    const post = (title: string) =>
+      injectForm(t.app, {
+        url: '/api/reviews',
+        cookie: customer.cookie,
+        parts: [
+          { name: 'reviewable_type', value: 'service' },
+          { name: 'reviewable_id', value: String(service.id) },
+          { name: 'rating', value: '5' },
+          { name: 'title', value: title },
+          { name: 'content', value: 'Stylist tư vấn kỹ, cắt đúng ý, sẽ quay lại.' },
+        ],
+      });
+    const first = await post('Rất hài lòng');
+    expect(first.statusCode, first.body).toBe(201);
+    // The latest visit not yet reviewed takes it: it is verified and no longer offers a review.
+    expect(await reviewable()).toEqual([older.id]);
+    const detail = await injectAs(
+      t,
+      customer.cookie,
+      'GET',
+      `/api/customer/appointments/${latest.id}`,
+    );
+    expect(detail.json<{ data: AppointmentDetail }>().data.review).toMatchObject({
+      rating: 5,
+      content: 'Stylist tư vấn kỹ, cắt đúng ý, sẽ quay lại.',
+      status: 'pending',
+    });
+    const second = await post('Lần trước cũng tốt');
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await reviewable()).toEqual([]);
+    // A third has no visit left to take: it is still stored, as the item's review.
+    const third = await post('Lần thứ ba');
+    expect(third.statusCode, third.body).toBe(201);
+    const rows = await t.db
+      .selectFrom('reviews')
+      .select(['appointment_id', 'is_verified'])
+      .where('user_id', '=', customer.user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { appointment_id: latest.id, is_verified: true },
+      { appointment_id: older.id, is_verified: true },
+      { appointment_id: null, is_verified: true },
+    ]);
   });
 
   it('gives 5 stars unless told, and only for completed appointments of the owner', async () => {

@@ -36,3 +36,32 @@ export function customerHasBoughtOrHadItem(db: Db): VerifiedPurchaseCheck {
     return had !== undefined;
   };
 }
+
+/** The customer's latest completed visit of a service that has no review yet, or null. */
+export type UnreviewedVisitLookup = (
+  customerId: number,
+  serviceId: number,
+) => Promise<number | null>;
+
+/**
+ * A review a customer writes of a service they had is the review of their latest visit not yet
+ * reviewed (My appointments' 'Đánh giá' opens the service's review form): that visit then shows
+ * it and offers no second review.
+ */
+export function customerUnreviewedVisit(db: Db): UnreviewedVisitLookup {
+  return async (customerId, serviceId) => {
+    const row = await db
+      .selectFrom('appointments as a')
+      .leftJoin('reviews as r', 'r.appointment_id', 'a.id')
+      .select('a.id')
+      .where('a.customer_user_id', '=', customerId)
+      .where('a.service_id', '=', serviceId)
+      .where('a.status', '=', 'completed')
+      .where('r.id', 'is', null)
+      .orderBy('a.appointment_date', 'desc')
+      .orderBy('a.appointment_time', 'desc')
+      .orderBy('a.id', 'desc')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  };
+}

@@ -2,8 +2,10 @@ import {
   DEFAULT_PAGE_DESCRIPTION,
   metaDescription,
   pageTitle,
+  schemaOrgOpeningHours,
   SITE_NAME,
   type PageSeo,
+  type PublicBranch,
   type PublicProductDetail,
   type PublicServiceDetail,
 } from '@salon/shared';
@@ -31,8 +33,12 @@ function head(base: string, fields: Partial<PageHead> & { url: string }): PageHe
   };
 }
 
-/** A page of the shared table, at its canonical path. */
-export function staticPageHead(base: string, page: PageSeo): PageHead {
+/** A page of the shared table, at its canonical path (with its structured data, if any). */
+export function staticPageHead(
+  base: string,
+  page: PageSeo,
+  jsonLd: object | null = null,
+): PageHead {
   const url = absoluteUrl(base, page.paths[0] ?? '/');
   return head(base, {
     title: pageTitle(page.title),
@@ -40,7 +46,32 @@ export function staticPageHead(base: string, page: PageSeo): PageHead {
     url,
     canonical: page.indexable ? url : null,
     indexable: page.indexable,
+    jsonLd,
   });
+}
+
+/**
+ * The chain's branches as schema.org HairSalon entries, each with `openingHours` from its
+ * general working hours (the hours the slot engine books by).
+ */
+export function salonJsonLd(base: string, branches: readonly PublicBranch[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': branches.map((branch) => ({
+      '@type': 'HairSalon',
+      name: branch.name,
+      url: absoluteUrl(base, '/lien-he'),
+      telephone: branch.phone,
+      ...(branch.email ? { email: branch.email } : {}),
+      ...(branch.image_url ? { image: absoluteUrl(base, branch.image_url) } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: branch.address,
+        addressCountry: 'VN',
+      },
+      openingHours: schemaOrgOpeningHours(branch.general_hours),
+    })),
+  };
 }
 
 /** Account, admin, unknown pages and items that do not exist: the site's title, not indexed. */

@@ -1,4 +1,11 @@
-import { DETAIL_PAGE_PREFIXES, indexablePagePaths, pageSeoAt } from '@salon/shared';
+import {
+  DETAIL_PAGE_PREFIXES,
+  indexablePagePaths,
+  PAGE_SEO,
+  pageSeoAt,
+  type PageSeo,
+  type PublicBranch,
+} from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -7,6 +14,7 @@ import {
   absoluteUrl,
   genericPageHead,
   productHead,
+  salonJsonLd,
   serviceHead,
   staticPageHead,
 } from './page-heads.js';
@@ -16,6 +24,9 @@ import { robotsTxt, sitemapXml, type SitemapUrl } from './sitemap-xml.js';
 /** Rendered heads of the fixed pages, per site address; bounded because the Host header varies. */
 const STATIC_CACHE_LIMIT = 200;
 
+/** Pages that describe the salon itself: their head lists the branches and their hours. */
+const SALON_PAGES: readonly PageSeo[] = [PAGE_SEO.home, PAGE_SEO.contact];
+
 /**
  * What search engines and link previews read: each page's head tags in the HTML the server
  * sends, `/sitemap.xml` and `/robots.txt`. Item pages read the catalogue's cached answers.
@@ -23,6 +34,8 @@ const STATIC_CACHE_LIMIT = 200;
 export class SeoService {
   readonly #staticHeads = new Map<string, string>();
   readonly #sitemaps: VersionedCache;
+  /** Heads of the salon pages, rebuilt when the data (branches, working hours) changes. */
+  readonly #salonHeads: VersionedCache;
 
   constructor(
     private readonly catalog: CatalogService,
@@ -31,13 +44,21 @@ export class SeoService {
     dataVersion: () => Promise<string>,
     /** The day the fixed pages last changed (the web app's build). */
     private readonly pagesUpdated: () => string,
+    /** The active branches with their hours (the home and contact pages' structured data). */
+    private readonly branches: () => Promise<PublicBranch[]> = () => Promise.resolve([]),
   ) {
     this.#sitemaps = new VersionedCache(dataVersion, 20);
+    this.#salonHeads = new VersionedCache(dataVersion, STATIC_CACHE_LIMIT);
   }
 
   /** The head tags of the page at `pathname`, for a site at `base` (no trailing slash). */
   async headTags(pathname: string, base: string): Promise<string> {
     const page = pageSeoAt(pathname);
+    if (page && SALON_PAGES.includes(page)) {
+      return this.#salonHeads.get(`${base}\n${page.paths[0] ?? '/'}`, async () =>
+        renderHead(staticPageHead(base, page, salonJsonLd(base, await this.branches()))),
+      );
+    }
     if (page) {
       const key = `${base}\n${pathname}`;
       const cached = this.#staticHeads.get(key);

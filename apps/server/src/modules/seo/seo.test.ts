@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_SEO, pageTitle } from '@salon/shared';
+import { formatPhone, PAGE_SEO, pageTitle, WORKING_SLOT_TIMES } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createService } from '../../test/factories.js';
+import {
+  createBranch,
+  createCategory,
+  createProduct,
+  createService,
+} from '../../test/factories.js';
 import { createSlider } from '../../test/slider-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -115,6 +120,63 @@ describe('head tags of the fixed pages', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+/** The JSON-LD blocks of a page. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as unknown,
+  );
+}
+
+describe('the salon and its branches in JSON-LD', () => {
+  it('gives the home and contact pages every active branch with openingHours from its working hours', async () => {
+    const defaultHours = await createBranch(t.db, {
+      name: 'Salon Quận 1',
+      address: '1 Lê Lợi, phường Sài Gòn, TP. Hồ Chí Minh',
+      opening_hours: '08:00 - 20:00',
+    });
+    const later = await createBranch(t.db, { name: 'Salon Phú Nhuận' });
+    await createBranch(t.db, { name: 'Salon Đã Đóng', status: 'inactive' });
+    await t.db
+      .insertInto('working_hours')
+      .values(
+        WORKING_SLOT_TIMES.filter((time) => time >= '09:00' && time <= '19:30').map((time) => ({
+          branch_id: later.id,
+          date: null,
+          time,
+          is_available: true,
+        })),
+      )
+      .execute();
+    for (const url of ['/', '/lien-he', '/contact']) {
+      const [graph] = jsonLd(await page(url)) as [{ '@graph': Record<string, unknown>[] }];
+      expect(graph['@graph'].map((salon) => salon.name)).toEqual([
+        'Salon Quận 1',
+        'Salon Phú Nhuận',
+      ]);
+      expect(graph['@graph'][0]).toMatchObject({
+        '@type': 'HairSalon',
+        name: 'Salon Quận 1',
+        telephone: formatPhone(defaultHours.phone),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 Lê Lợi, phường Sài Gòn, TP. Hồ Chí Minh',
+          addressCountry: 'VN',
+        },
+        openingHours: ['Mo-Su 08:00-21:00'],
+      });
+      expect(graph['@graph'][1]).toMatchObject({ openingHours: ['Mo-Su 09:00-20:00'] });
+    }
+    // Changed hours show at once.
+    await t.db
+      .insertInto('working_hours')
+      .values({ branch_id: defaultHours.id, date: null, time: '10:00', is_available: true })
+      .execute();
+    const [after] = jsonLd(await page('/lien-he')) as [{ '@graph': Record<string, unknown>[] }];
+    expect(after['@graph'][0]).toMatchObject({ openingHours: ['Mo-Su 10:00-10:30'] });
+    expect(jsonLd(await page('/tro-giup'))).toEqual([]);
   });
 });
 

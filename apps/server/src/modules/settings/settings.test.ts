@@ -47,6 +47,30 @@ describe('GET /api/public/settings', () => {
     expect(data.system).toEqual(DEFAULT_PUBLIC_SETTINGS.system);
   });
 
+  it('gives the hotline hours, 9:00 to 19:00 unless stored otherwise; a bad value falls back', async () => {
+    const read = async () =>
+      (await new SettingsService(new SettingsRepository(t.db)).publicSettings()).company
+        .hotline_hours;
+    expect(await read()).toEqual({ open: '09:00', close: '19:00' });
+    await store('company', JSON.stringify({ hotline_hours: { open: '08:30', close: '20:00' } }));
+    expect((await publicSettings()).data.company.hotline_hours).toEqual({
+      open: '08:30',
+      close: '20:00',
+    });
+    for (const bad of [
+      { open: '20:00', close: '09:00' },
+      { open: '9h', close: '19:00' },
+      '9:00 - 19:00',
+    ]) {
+      await t.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify({ hotline_hours: bad }) })
+        .where('key', '=', 'company')
+        .execute();
+      expect(await read()).toEqual({ open: '09:00', close: '19:00' });
+    }
+  });
+
   it('merges every group independently', async () => {
     await store('seo', JSON.stringify({ title: 'Tóc đẹp mỗi ngày' }));
     await store('system', JSON.stringify({ booking_advance_days: 14, currency: 'VND' }));
@@ -118,7 +142,10 @@ describe('GET /api/public/settings', () => {
     await store('smtp', JSON.stringify({ password: 'bí mật' }));
     const { res, data } = await publicSettings();
     expect(Object.keys(data).sort()).toEqual(['company', 'payment', 'seo', 'system', 'tax']);
-    expect(Object.keys(data.company).sort()).toEqual(['address', 'email', 'name', 'phone']);
+    expect(Object.keys(data.company).sort()).toEqual(
+      Object.keys(DEFAULT_PUBLIC_SETTINGS.company).sort(),
+    );
+    expect(data.company).not.toHaveProperty('bank_password');
     expect(res.body).not.toContain('bí mật');
   });
 

@@ -28,6 +28,11 @@ export function rebookPath(appointment: { id: number; service_id: number; branch
   return `/booking?${query.toString()}`;
 }
 
+/** The service's page with its review form open (customer-account §2 My appointments). */
+export function reviewPath(appointment: { service_id: number }): string {
+  return `/services/${appointment.service_id}?review=true`;
+}
+
 export function detailPath(id: number): string {
   return `/chi-tiet-lich-hen/${id}`;
 }

@@ -8,11 +8,14 @@ import type { BookingPreselect } from './preselect';
 export interface InitialDraft {
   draft: BookingDraft;
   step: number;
+  /** The link's date when it has passed: not applied, and the wizard says so. */
+  pastDate: string | null;
 }
 
 /**
  * The draft a booking link asks for: a preselected service starts at step 2, a service and a
- * branch at step 3; a date (today or later) and a time are applied. Null while loading.
+ * branch at step 3; a date (today or later) and a time are applied, a past date is reported.
+ * Null while loading.
  */
 export function useInitialDraft(preselect: BookingPreselect): InitialDraft | null {
   const { isLoading: userLoading } = useCurrentUser();
@@ -27,7 +30,9 @@ export function useInitialDraft(preselect: BookingPreselect): InitialDraft | nul
     chosenService && preselect.branchId
       ? (branches.data?.find((branch) => branch.id === preselect.branchId) ?? null)
       : null;
-  const date = preselect.date && preselect.date >= salonToday() ? preselect.date : null;
+  const today = salonToday();
+  const date = preselect.date && preselect.date >= today ? preselect.date : null;
+  const pastDate = preselect.date && preselect.date < today ? preselect.date : null;
   return {
     draft: {
       ...emptyDraft(),
@@ -38,5 +43,6 @@ export function useInitialDraft(preselect: BookingPreselect): InitialDraft | nul
       rebookOf: preselect.rebookOf ?? null,
     },
     step: chosenService ? (chosenBranch ? 2 : 1) : 0,
+    pastDate,
   };
 }

@@ -1,11 +1,18 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { OPENING_HOURS_TEXT, salonYear, type PublicSettings } from '@salon/shared';
+import {
+  ClockCircleOutlined,
+  EnvironmentOutlined,
+  MailOutlined,
+  PhoneOutlined,
+} from '@ant-design/icons';
+import { dailyHoursText, salonYear, type PublicSettings } from '@salon/shared';
 import { Link } from 'react-router';
+import { useTodayHours } from '../../../features/branches/branch-hours';
 import { FOOTER_LINKS } from './nav-items';
 import styles from './public-layout.module.css';
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const { company, seo } = settings;
+  const today = useTodayHours();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.footerGrid}`}>
@@ -28,7 +35,8 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           <ul className={styles.footerContact}>
             <li>
               <PhoneOutlined />{' '}
-              <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+              <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a> (
+              {dailyHoursText(company.hotline_hours)})
             </li>
             <li>
               <MailOutlined /> <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -36,7 +44,22 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             <li>
               <EnvironmentOutlined /> {company.address}
             </li>
-            <li>Giờ mở cửa: {OPENING_HOURS_TEXT}</li>
+          </ul>
+        </section>
+        <section data-testid="footer-hours">
+          <h2 className={styles.footerTitle}>
+            <ClockCircleOutlined /> Giờ mở cửa hôm nay
+          </h2>
+          <ul className={styles.footerContact}>
+            {today.branches.length > 0 ? (
+              today.branches.map((branch) => (
+                <li key={branch.id}>
+                  {branch.name}: <span className={styles.nowrap}>{branch.working_hours}</span>
+                </li>
+              ))
+            ) : (
+              <li>{today.text}</li>
+            )}
           </ul>
         </section>
       </div>

@@ -4,10 +4,12 @@ import {
   MailOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { OPENING_HOURS_TEXT, type PublicSettings } from '@salon/shared';
+import type { PublicSettings } from '@salon/shared';
+import { useTodayHours } from '../../../features/branches/branch-hours';
 import styles from './public-layout.module.css';
 
 export function TopBar({ company }: { company: PublicSettings['company'] }) {
+  const today = useTodayHours();
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.topBarInner}`}>
@@ -20,8 +22,12 @@ export function TopBar({ company }: { company: PublicSettings['company'] }) {
         <span className={`${styles.topBarItem} hide-mobile`}>
           <EnvironmentOutlined /> {company.address}
         </span>
-        <span className={styles.topBarItem}>
-          <ClockCircleOutlined /> {OPENING_HOURS_TEXT}
+        <span
+          className={styles.topBarItem}
+          data-testid="top-bar-hours"
+          title={today.branches.map((b) => `${b.name}: ${b.working_hours}`).join('\n') || undefined}
+        >
+          <ClockCircleOutlined /> Hôm nay {today.text}
         </span>
       </div>
     </div>

@@ -8,7 +8,7 @@ import {
 import { BOOKING_MESSAGES, isLiveStatus, type AppointmentSummary } from '@salon/shared';
 import { Button, Tooltip } from 'antd';
 import { LinkButton } from '../../../components/LinkButton';
-import { detailPath, rebookPath } from '../appointment-format';
+import { detailPath, rebookPath, reviewPath } from '../appointment-format';
 import type { AppointmentActionKind } from './AppointmentActionModal';
 
 /**
@@ -66,14 +66,9 @@ export function AppointmentActions({
         </Tooltip>
       ) : null}
       {appointment.can_review ? (
-        <Button
-          size={size}
-          type="primary"
-          icon={<StarOutlined />}
-          onClick={() => onAction('review', appointment)}
-        >
+        <LinkButton size={size} type="primary" icon={<StarOutlined />} to={reviewPath(appointment)}>
           Đánh giá
-        </Button>
+        </LinkButton>
       ) : null}
       {appointment.can_rebook ? (
         <LinkButton size={size} icon={<RedoOutlined />} to={rebookPath(appointment)}>

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, WIZARD_TIMING, type TimeSlotsData } from '@salon/shar
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCurrentUser } from '../../auth/api/current-user';
 
 export interface TimeSlotsParams {
   serviceId: number | null | undefined;
@@ -46,8 +47,10 @@ export function useTimeSlots({ serviceId, branchId, date, appointmentId }: TimeS
   const key = ready ? `${serviceId}|${branchId}|${date}` : '';
   const debounced = useDebouncedValue(key, WIZARD_TIMING.slotFetchDebounceMs);
   const settled = debounced === key;
+  // A signed-in customer's own appointments are marked in the reply: it is theirs alone.
+  const viewer = useCurrentUser().user?.id ?? null;
   const query = useQuery({
-    queryKey: [...TIME_SLOTS_KEY, serviceId, branchId, date, appointmentId ?? null],
+    queryKey: [...TIME_SLOTS_KEY, serviceId, branchId, date, appointmentId ?? null, viewer],
     queryFn: ({ signal }) => fetchTimeSlots(serviceId!, branchId!, date!, signal, appointmentId),
     enabled: ready && settled,
     staleTime: 15_000,

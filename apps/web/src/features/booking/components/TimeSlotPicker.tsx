@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Empty, Spin, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTimeSlots } from '../api/time-slots';
-import { freePlaces, isSelectable, unavailableReason } from '../slot-reasons';
+import { freePlaces, isSelectable, unavailableLabel, unavailableReason } from '../slot-reasons';
 import styles from './time-slot-picker.module.css';
 
 export interface TimeSlotPickerProps {
@@ -154,7 +154,7 @@ function SlotButton({
   const places = freePlaces(slot);
   const button = (
     <Button
-      className={styles.slot}
+      className={slot.reason === 'yours' ? `${styles.slot} ${styles.yours}` : styles.slot}
       type={selected ? 'primary' : 'default'}
       disabled={disabled || !selectable}
       aria-pressed={selected}
@@ -162,10 +162,13 @@ function SlotButton({
         selectable ? `${slot.time}, còn ${places} chỗ` : `${slot.time}, ${unavailableReason(slot)}`
       }
       data-slot-time={slot.time}
+      data-slot-reason={slot.reason ?? undefined}
       onClick={onPick}
     >
       <span className={styles.time}>{slot.time}</span>
-      <span className={styles.places}>{selectable ? `Còn ${places} chỗ` : 'Không khả dụng'}</span>
+      <span className={styles.places}>
+        {selectable ? `Còn ${places} chỗ` : unavailableLabel(slot)}
+      </span>
     </Button>
   );
   return selectable ? button : <Tooltip title={unavailableReason(slot)}>{button}</Tooltip>;

@@ -81,6 +81,8 @@ export function WizardFlow({
   const [step, setStep] = useState(initial.step);
   const [slotsData, setSlotsData] = useState<TimeSlotsData | undefined>();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // A booking link's date that has passed: said until another date is chosen.
+  const [pastDate, setPastDate] = useState(initial.pastDate);
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string[]>>({});
   const submitting = useRef(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,6 +130,7 @@ export function WizardFlow({
   };
   const chooseDate = (date: string | null) => {
     setSubmitError(null);
+    setPastDate(null);
     setDraft((d) => ({ ...d, date, time: d.date === date ? d.time : null }));
   };
   const chooseTime = useCallback((time: string | null) => {
@@ -137,6 +140,7 @@ export function WizardFlow({
   const reset = () => {
     clearTimeout(advanceTimer.current);
     setDraft(emptyDraft());
+    setPastDate(null);
     setStep(0);
     setSubmitError(null);
     setServerFieldErrors({});
@@ -216,6 +220,15 @@ export function WizardFlow({
       {user ? null : <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />}
       <WizardSteps current={step} reachable={reachable} onGo={goTo} />
       <h2 className={styles.stepHeading}>{STEP_HEADINGS[step]}</h2>
+      {pastDate && !draft.date ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={M.pastDate}
+          description={M.pastDateChooseAgain(dayjs(pastDate).format('DD/MM/YYYY'))}
+        />
+      ) : null}
       {submitError ? (
         <Alert
           type="error"

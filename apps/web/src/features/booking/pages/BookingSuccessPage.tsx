@@ -10,7 +10,7 @@ import {
 import {
   APPOINTMENT_STATUS_COLORS,
   BOOKING_LIMITS,
-  OPENING_HOURS_TEXT,
+  dailyHoursText,
   PAGE_SEO,
   VIETNAMESE_PHONE_PATTERN,
   toNationalPhone,
@@ -23,6 +23,8 @@ import { LinkButton } from '../../../components/LinkButton';
 import { formatVnd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { usePublicBranches } from '../../branches/api/public-branches';
+import { useTodayHours } from '../../branches/branch-hours';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { formatBookingDate } from '../components/BookingSummary';
 import summaryStyles from '../components/booking.module.css';
@@ -63,6 +65,7 @@ export function BookingSuccessPage() {
   const appointment = appointmentOf(location.state);
   const initialPassword = initialPasswordOf(location.state);
   const signedIn = user?.role === 'customer';
+  const hours = useVisitHours(appointment);
 
   return (
     <div className={styles.page}>
@@ -122,10 +125,11 @@ export function BookingSuccessPage() {
             <PhoneOutlined /> Hotline:{' '}
             <a href={`tel:${settings.company.phone.replace(/\s/g, '')}`}>
               {settings.company.phone}
-            </a>
+            </a>{' '}
+            ({dailyHoursText(settings.company.hotline_hours)})
           </span>
-          <span>
-            <ClockCircleOutlined /> Giờ mở cửa: {OPENING_HOURS_TEXT}
+          <span data-testid="success-hours">
+            <ClockCircleOutlined /> {hours}
           </span>
         </div>
       </section>
@@ -151,6 +155,22 @@ export function BookingSuccessPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * The opening hours to show: the appointment's branch on its day (from the branch's working
+ * hours), or, without an appointment (a reload), today's hours of the branches.
+ */
+function useVisitHours(appointment: AppointmentSummary | null): string {
+  const onDay = usePublicBranches(appointment?.appointment_date);
+  const today = useTodayHours();
+  const branch = appointment
+    ? onDay.data?.find((candidate) => candidate.id === appointment.branch.id)
+    : undefined;
+  if (appointment && branch) {
+    return `Giờ mở cửa ${branch.name} (${formatBookingDate(appointment.appointment_date)}): ${branch.working_hours}`;
+  }
+  return `Giờ mở cửa hôm nay: ${today.text}`;
 }
 
 function AppointmentCard({ appointment }: { appointment: AppointmentSummary }) {

@@ -2,10 +2,18 @@ import type { PublicBranch } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function usePublicBranches() {
+/**
+ * The active branches with their hours on `date` (`YYYY-MM-DD`; today in the salon when not
+ * given), as the slot engine books them.
+ */
+export function usePublicBranches(date?: string) {
   return useQuery({
-    queryKey: ['public-branches'],
-    queryFn: ({ signal }) => apiRequest<PublicBranch[]>('/public/branches', { signal }),
+    queryKey: date ? ['public-branches', date] : ['public-branches'],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicBranch[]>(
+        date ? `/public/branches?date=${encodeURIComponent(date)}` : '/public/branches',
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,9 @@
-import { BRANCH_MESSAGES as M, BRANCH_STATUS_LABELS } from '@salon/shared';
+import {
+  BRANCH_MESSAGES as M,
+  BRANCH_STATUS_LABELS,
+  formatOpeningPeriods,
+  openingPeriods,
+} from '@salon/shared';
 import { Alert, Descriptions, Drawer, Empty, Grid, List, Skeleton, Space, Tag } from 'antd';
 import { formatVnd } from '../../../lib/format';
 import { useBranchDetail } from '../api/admin-branches';
@@ -38,7 +43,13 @@ export function BranchDetailDrawer({ id, onClose }: { id: number; onClose: () =>
             </Descriptions.Item>
             <Descriptions.Item label="Email">{b.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Quản lý">{b.manager_name ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Giờ mở cửa">{b.opening_hours ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Giờ mở cửa">
+              {formatOpeningPeriods(openingPeriods(b.general_times))}
+              <div style={{ color: '#8c8c8c', fontSize: 12 }}>
+                Theo giờ làm việc chung (khách đặt lịch theo giờ này)
+                {b.opening_hours ? ` · Ghi chú: ${b.opening_hours}` : ''}
+              </div>
+            </Descriptions.Item>
             <Descriptions.Item label="Mô tả">{b.description ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Ngày tạo">{formatDateTime(b.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Cập nhật">{formatDateTime(b.updated_at)}</Descriptions.Item>

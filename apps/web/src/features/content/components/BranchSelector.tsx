@@ -88,7 +88,9 @@ export function BranchSelector({
               {
                 key: 'hours',
                 label: <ClockCircleOutlined aria-label="Giờ mở cửa" />,
-                children: selected.working_hours ?? 'Đang cập nhật',
+                children: usingDefaults
+                  ? selected.working_hours
+                  : `Hôm nay: ${selected.working_hours}`,
               },
             ]}
           />

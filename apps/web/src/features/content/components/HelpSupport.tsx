@@ -5,10 +5,11 @@ import {
   PhoneOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { OPENING_HOURS_TEXT, SUPPORT_HOURS_TEXT, SUPPORT_RESPONSE_TEXT } from '@salon/shared';
+import { dailyHoursText, SUPPORT_RESPONSE_TEXT } from '@salon/shared';
 import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
+import { useTodayHours } from '../../branches/branch-hours';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { SupportForm } from './SupportForm';
 import styles from './content.module.css';
@@ -18,6 +19,8 @@ import help from './help.module.css';
 export function HelpSupport() {
   const { settings } = usePublicSettings();
   const { company } = settings;
+  const today = useTodayHours();
+  const hotline = `Hotline ${dailyHoursText(company.hotline_hours)}`;
   const channels: {
     key: string;
     icon: ReactNode;
@@ -40,7 +43,7 @@ export function HelpSupport() {
       key: 'hotline',
       icon: <PhoneOutlined />,
       title: 'Hotline',
-      text: SUPPORT_HOURS_TEXT,
+      text: hotline,
       action: <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>,
     },
     {
@@ -54,7 +57,7 @@ export function HelpSupport() {
       key: 'store',
       icon: <ShopOutlined />,
       title: 'Tại cửa hàng',
-      text: `Quầy lễ tân mọi chi nhánh, ${OPENING_HOURS_TEXT}.`,
+      text: `Quầy lễ tân mọi chi nhánh, hôm nay ${today.text}.`,
       action: (
         <LinkButton to="/lien-he" type="link">
           Xem chi nhánh
@@ -93,8 +96,19 @@ export function HelpSupport() {
               </span>
             }
           >
-            <p className={styles.strong}>Salon: {OPENING_HOURS_TEXT}</p>
-            <p className={styles.strong}>{SUPPORT_HOURS_TEXT}</p>
+            <p className={styles.strong}>Salon hôm nay:</p>
+            <ul className={help.hoursList}>
+              {today.branches.length > 0 ? (
+                today.branches.map((branch) => (
+                  <li key={branch.id}>
+                    {branch.name}: {branch.working_hours}
+                  </li>
+                ))
+              ) : (
+                <li>{today.text}</li>
+              )}
+            </ul>
+            <p className={styles.strong}>{hotline}</p>
             <p className={styles.muted}>
               {SUPPORT_RESPONSE_TEXT}. Câu hỏi gửi ngoài giờ sẽ được trả lời vào đầu giờ làm việc
               tiếp theo.

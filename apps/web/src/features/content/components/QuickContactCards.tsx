@@ -4,22 +4,27 @@ import {
   MailOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { OPENING_HOURS_TEXT } from '@salon/shared';
+import { dailyHoursText } from '@salon/shared';
 import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { useTodayHours } from '../../branches/branch-hours';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import styles from './content.module.css';
 
-/** Hotline, e-mail, address and opening hours, from the public settings. */
+/**
+ * Hotline (with its hours), e-mail and address from the public settings, and today's opening
+ * hours of the branches (from their working hours).
+ */
 export function QuickContactCards() {
   const { settings } = usePublicSettings();
   const { company } = settings;
+  const today = useTodayHours();
   const cards: { icon: ReactNode; title: string; value: ReactNode; note: string }[] = [
     {
       icon: <PhoneOutlined />,
       title: 'Hotline',
       value: <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>,
-      note: 'Gọi để đặt lịch hoặc được tư vấn nhanh',
+      note: `Gọi để đặt lịch hoặc được tư vấn nhanh, ${dailyHoursText(company.hotline_hours)}`,
     },
     {
       icon: <MailOutlined />,
@@ -35,9 +40,9 @@ export function QuickContactCards() {
     },
     {
       icon: <ClockCircleOutlined />,
-      title: 'Giờ mở cửa',
-      value: OPENING_HOURS_TEXT,
-      note: 'Kể cả cuối tuần và ngày lễ',
+      title: 'Giờ mở cửa hôm nay',
+      value: today.text,
+      note: 'Giờ từng chi nhánh ở mục Hệ thống chi nhánh bên dưới',
     },
   ];
   return (

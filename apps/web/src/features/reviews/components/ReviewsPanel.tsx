@@ -46,12 +46,26 @@ const STATUS_COLORS: Record<ReviewStatus, string> = {
  * The reviews tab of a service or product: star summary, approved reviews with pages of 5, 10
  * or 20, the customer's own reviews (with their status, to edit or delete) and the form.
  */
-export function ReviewsPanel({ item, itemName }: { item: ReviewedItem; itemName: string }) {
-  const { user } = useCurrentUser();
+export function ReviewsPanel({
+  item,
+  itemName,
+  openForm: openOnArrival = false,
+  onFormClosed,
+}: {
+  item: ReviewedItem;
+  itemName: string;
+  /** Open the form for a new review as soon as who is reading is known (not for staff). */
+  openForm?: boolean;
+  /** Told when the form closes. */
+  onFormClosed?: () => void;
+}) {
+  const { user, isLoading: userLoading } = useCurrentUser();
   const isStaff = Boolean(user && user.role !== 'customer');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(REVIEW_LIMITS.defaultPerPage);
-  const [formOpen, setFormOpen] = useState(false);
+  // null until someone opens or closes the form: then it follows `openOnArrival`.
+  const [formChoice, setFormOpen] = useState<boolean | null>(null);
+  const formOpen = formChoice ?? (openOnArrival && !userLoading && !isStaff);
   const formUsed = useOpenedOnce(formOpen);
   const [editing, setEditing] = useState<OwnReview | undefined>();
   const reviews = usePublicReviews(item, page, perPage);
@@ -97,7 +111,10 @@ export function ReviewsPanel({ item, itemName }: { item: ReviewedItem; itemName:
             isGuest={!user}
             editing={editing}
             open={formOpen}
-            onClose={() => setFormOpen(false)}
+            onClose={() => {
+              setFormOpen(false);
+              onFormClosed?.();
+            }}
           />
         </Suspense>
       ) : null}

@@ -36,12 +36,8 @@ export function BranchStep({
           </span>
           <span className={styles.choiceMeta}>
             <PhoneOutlined /> {branch.phone}
-            {branch.working_hours ? (
-              <>
-                {' · '}
-                <ClockCircleOutlined /> {branch.working_hours}
-              </>
-            ) : null}
+            {' · '}
+            <ClockCircleOutlined /> Hôm nay {branch.working_hours}
           </span>
         </ChoiceButton>
       ))}
