@@ -4,9 +4,18 @@ import { ApiError } from '../../../lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDER_PAGE_TEXT as T } from '../order-page-text';
 
-/** The customer cancels their own pending, unpaid order (shown only when the server allows). */
-export function CancelOrderButton({ order }: { order: OrderDetail }) {
-  const cancel = useCancelOrder(order.id);
+/**
+ * The customer, or a guest with the order's access token, cancels a pending, unpaid order (shown
+ * only when the server allows).
+ */
+export function CancelOrderButton({
+  order,
+  accessToken = null,
+}: {
+  order: OrderDetail;
+  accessToken?: string | null;
+}) {
+  const cancel = useCancelOrder(order.id, accessToken);
   const { message } = App.useApp();
   if (!order.can_cancel) return null;
   return (

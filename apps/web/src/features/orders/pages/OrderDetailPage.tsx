@@ -68,17 +68,28 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  return <OrderView order={order.data} justPlaced={justPlaced} />;
+  return (
+    <OrderView order={order.data} justPlaced={justPlaced} accessToken={user ? null : accessToken} />
+  );
 }
 
-function OrderView({ order, justPlaced }: { order: OrderDetail; justPlaced: boolean }) {
+/** `accessToken`: a guest's (no 'my orders' for them; the token also cancels). */
+function OrderView({
+  order,
+  justPlaced,
+  accessToken,
+}: {
+  order: OrderDetail;
+  justPlaced: boolean;
+  accessToken: string | null;
+}) {
   const transfer = awaitsTransfer(order) ? order.transfer : null;
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           { title: <Link to="/">Trang chủ</Link> },
-          { title: <Link to="/don-hang-cua-toi">Đơn hàng của tôi</Link> },
+          ...(accessToken ? [] : [{ title: <Link to="/don-hang-cua-toi">Đơn hàng của tôi</Link> }]),
           { title: order.order_number },
         ]}
       />
@@ -98,7 +109,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetail; justPlaced: bool
       <header className={styles.header}>
         <h1 className={styles.title}>Đơn hàng {order.order_number}</h1>
         <div className={styles.actions}>
-          <CancelOrderButton order={order} />
+          <CancelOrderButton order={order} accessToken={accessToken} />
         </div>
       </header>
       <OrderProgress order={order} />

@@ -69,7 +69,8 @@ export function ConfirmOrderModal({
       title="Xác nhận đặt hàng"
       open={open}
       onCancel={pending ? undefined : onClose}
-      onOk={() => void form.validateFields().then(onConfirm)}
+      // A refused validation shows its messages on the fields; nothing else to do.
+      onOk={() => void form.validateFields().then(onConfirm, () => undefined)}
       okText="Đặt hàng"
       cancelText="Quay lại"
       okButtonProps={{ disabled: !methods.isSuccess || noMethod }}
