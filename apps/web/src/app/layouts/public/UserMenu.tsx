@@ -1,5 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@salon/shared';
+import { Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
 import styles from './public-layout.module.css';
@@ -17,9 +18,16 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
   if (!user) {
     return (
       <span className={styles.guestActions}>
-        <LinkButton to="/tro-giup" type="text" icon={<QuestionCircleOutlined />}>
-          Trợ giúp
-        </LinkButton>
+        {/* An icon with its name as label and tooltip: the header has no room for one more word. */}
+        <Tooltip title="Trợ giúp">
+          <LinkButton
+            to="/tro-giup"
+            type="text"
+            shape="circle"
+            icon={<QuestionCircleOutlined />}
+            aria-label="Trợ giúp"
+          />
+        </Tooltip>
         <LinkButton to="/customer/login" type="text">
           Đăng nhập
         </LinkButton>
