@@ -1,5 +1,6 @@
 import {
   addToCartSchema,
+  AUTH_MESSAGES,
   CART_LIMITS,
   CART_ITEM_TYPES,
   CART_MESSAGES,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { GUEST_CART_COOKIE, guestCartSecret } from '../../lib/guest-cart-cookie.js';
 import { success } from '../catalog/catalog.schemas.js';
 import { failureSchema } from '../../lib/failure-replies.js';
+import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import type { CartOwner, CartService } from './cart.service.js';
 
 const cartItemSchema = z.object({
@@ -43,7 +45,12 @@ const cartReply = success(cartSchema).extend({ message: z.string().optional() })
 const addReply = success(
   z.object({ cart: cartSchema, status: z.enum(['added', 'updated']), name: z.string() }),
 );
-const failures = { 403: failureSchema, 404: failureSchema, 429: failureSchema };
+const failures = {
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  429: failureSchema,
+};
 const lineParams = z.object({ id: z.string().describe('Mã dòng giỏ hàng') });
 
 /** A line id from the path; anything else names no line of this cart. */
@@ -77,6 +84,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   };
 
   app.addHook('preValidation', async (request) => {
+    // A session that has ended (logout elsewhere, expiry) is told so, not served as a guest:
+    // the page then shows the signed-out state instead of an empty cart.
+    if (!request.user && request.cookies[SESSION_COOKIE]) {
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
+    }
     if (request.user && request.user.role !== 'customer') {
       throw new AppError('FORBIDDEN', CART_MESSAGES.staffNoCart, 403);
     }
