@@ -78,8 +78,10 @@ describe('the forced profile update', () => {
     await modal.getByLabel('Giới tính').click();
     await clickOption(page, 'Nữ');
     await modal.getByLabel('Ngày sinh').fill('15/03/1992');
-    // Enter picks the typed date and, as in any form field, submits the form.
+    // Enter picks the typed date; it does not submit the form (B25): the button does.
     await modal.getByLabel('Ngày sinh').press('Enter');
+    assert.equal(await modal.getByLabel('Ngày sinh').inputValue(), '15/03/1992');
+    await modal.getByRole('button', { name: 'Lưu thông tin' }).click();
     await page.getByText('Cập nhật thông tin thành công!').waitFor();
     await modal.waitFor({ state: 'detached' });
 

@@ -1,5 +1,6 @@
 import { salonMoment, salonToday, salonWallClock } from '@salon/shared';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { KeyboardEvent } from 'react';
 
 /**
  * A date-time picker shows and takes the salon's clock (Asia/Ho_Chi_Minh), whatever the
@@ -23,4 +24,12 @@ export function beforeSalonToday(day: Dayjs): boolean {
 /** For `disabledDate` of a birth date: a day after the salon's today. */
 export function afterSalonToday(day: Dayjs): boolean {
   return day.format('YYYY-MM-DD') > salonToday();
+}
+
+/**
+ * For a date picker's `onKeyDown` in a form: Enter picks the typed date (the picker does that
+ * first) but does not submit the form, which the person has not finished.
+ */
+export function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
 }

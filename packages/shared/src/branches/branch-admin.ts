@@ -60,6 +60,7 @@ export const BRANCH_MESSAGES = {
   nameMax: `Tên chi nhánh không được quá ${L.nameMax} ký tự`,
   phoneRequired: 'Vui lòng nhập số điện thoại',
   phoneInvalid: 'Số điện thoại không hợp lệ (di động 10 chữ số, máy bàn 11 chữ số)',
+  phoneHint: 'Di động 10 chữ số, máy bàn 11 chữ số (028 3823 4567)',
   addressRequired: 'Vui lòng nhập địa chỉ',
   addressMax: `Địa chỉ không được quá ${L.addressMax} ký tự`,
   emailInvalid: 'Email không hợp lệ',

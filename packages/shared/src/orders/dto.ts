@@ -54,6 +54,7 @@ export interface OrderSummary {
   branch: OrderBranchDto | null;
   /** "Dầu gội bưởi ×2, Cắt tóc nam" */
   items_summary: string;
+  /** Units ordered (a line of 3 counts 3); a heading over the lines counts `order_items`. */
   item_count: number;
   total_amount: number;
 }

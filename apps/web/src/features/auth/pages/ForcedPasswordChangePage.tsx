@@ -1,27 +1,48 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, type ChangePasswordInput } from '@salon/shared';
 import { App, Button, Form } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
+import { safeRedirect } from '../safe-redirect';
 import { ChangePasswordFields } from '../components/ChangePasswordFields';
 import { useDismissibleError } from '../use-dismissible-error';
 
-/** The password change an account made at booking cannot skip; the only other way out is logout. */
+/** Sign-in pages, where the change may show before the login has taken the customer on. */
+const AUTH_PAGES = new Set(['/customer/login', '/customer/register', '/login']);
+
+/**
+ * The password change an account made at booking cannot skip; the only other way out is logout.
+ * It shows over the page the customer was going to; once changed, that page shows. Shown over a
+ * sign-in page, the change takes them on to the login's way back (`redirect`); logging out keeps
+ * the way back for the next login.
+ */
 export function ForcedPasswordChangePage() {
   usePageTitle('Đổi mật khẩu');
   const [form] = Form.useForm<ChangePasswordInput>();
   const change = useChangePassword();
-  const logout = useLogout('/customer/login');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const onAuthPage = AUTH_PAGES.has(pathname);
+  const wayBack = onAuthPage
+    ? safeRedirect(new URLSearchParams(search).get('redirect'))
+    : `${pathname}${search}`;
+  const logout = useLogout(
+    wayBack ? `/customer/login?redirect=${encodeURIComponent(wayBack)}` : '/customer/login',
+  );
   const { visibleError, dismiss } = useDismissibleError(change.error);
   const { message } = App.useApp();
 
   const onFinish = (values: ChangePasswordInput) => {
     change.mutate(values, {
-      onSuccess: () => void message.success(AUTH_MESSAGES.passwordChanged),
+      onSuccess: () => {
+        void message.success(AUTH_MESSAGES.passwordChanged);
+        if (onAuthPage) void navigate(wayBack ?? '/ho-so', { replace: true });
+      },
       onError: (error) => showServerFieldErrors(form, error),
     });
   };

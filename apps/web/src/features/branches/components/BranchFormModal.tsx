@@ -104,6 +104,7 @@ export function BranchFormModal({
               name="phone"
               label="Số điện thoại"
               required
+              extra={M.phoneHint}
               rules={[zodRule(branchFields.phone)]}
             >
               <Input inputMode="tel" maxLength={20} placeholder="028 3823 4567" />

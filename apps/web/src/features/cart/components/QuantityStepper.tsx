@@ -1,5 +1,5 @@
 import { readCartQuantity } from '@salon/shared';
-import { InputNumber } from 'antd';
+import { QuantityInput } from '../../../components/QuantityInput';
 
 /**
  * A line's quantity, always showing what is saved (or being saved). The arrows commit at once;
@@ -39,17 +39,13 @@ export function QuantityStepper({
   };
 
   return (
-    <InputNumber
-      aria-label={label}
+    <QuantityInput
+      name={label}
       size={size}
-      min={1}
       max={Math.max(1, max)}
-      precision={0}
       value={value}
       disabled={disabled}
-      mode="spinner"
-      inputMode="numeric"
-      style={{ width: size === 'small' ? 104 : 120 }}
+      inputWidth={size === 'small' ? 48 : 56}
       onStep={(next) => commit(String(next))}
       // The key and focus events come from the input itself (the handler may sit on its wrapper).
       onPressEnter={(event) => commit((event.target as HTMLInputElement).value)}

@@ -117,7 +117,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
       </section>
 
       <section className={styles.section}>
-        <h3>Sản phẩm và dịch vụ ({order.item_count})</h3>
+        <h3>Sản phẩm và dịch vụ ({order.order_items.length})</h3>
         <Space orientation="vertical" style={{ width: '100%' }} size={8}>
           {order.order_items.map((item) => (
             <div key={item.id} className={styles.itemRow}>

@@ -14,10 +14,13 @@ function itemPath(item: OrderDetail['order_items'][number]): string | null {
     : `/dich-vu/${item.item_slug}`;
 }
 
-/** What was ordered: name, type, quantity, unit price and line total. */
+/**
+ * What was ordered: name, type, quantity, unit price and line total. The heading counts lines
+ * (three bottles of one shampoo are one line), not units.
+ */
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   return (
-    <Card title={`Sản phẩm và dịch vụ (${order.item_count})`} size="small">
+    <Card title={`Sản phẩm và dịch vụ (${order.order_items.length})`} size="small">
       <ul className={styles.items}>
         {order.order_items.map((item) => {
           const path = itemPath(item);

@@ -13,7 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
-import { afterSalonToday } from '../../../lib/salon-picker';
+import { afterSalonToday, keepEnterInPicker } from '../../../lib/salon-picker';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useUpdateProfile } from '../api/profile';
 
@@ -143,6 +143,7 @@ export function ProfileForm({
               format="DD/MM/YYYY"
               placeholder="Chọn ngày sinh"
               disabledDate={afterSalonToday}
+              onKeyDown={keepEnterInPicker}
             />
           </Form.Item>
         </Col>

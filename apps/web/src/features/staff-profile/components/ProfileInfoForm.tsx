@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
-import { afterSalonToday } from '../../../lib/salon-picker';
+import { afterSalonToday, keepEnterInPicker } from '../../../lib/salon-picker';
 import { useDateFormat } from '../../preferences/use-preference-format';
 import { useUpdateOwnProfile } from '../api/profile';
 import styles from './staff-profile.module.css';
@@ -108,6 +108,7 @@ export function ProfileInfoForm({ profile }: { profile: OwnProfile }) {
             style={{ width: '100%' }}
             placeholder="Chọn ngày sinh"
             disabledDate={afterSalonToday}
+            onKeyDown={keepEnterInPicker}
           />
         </Form.Item>
       </div>

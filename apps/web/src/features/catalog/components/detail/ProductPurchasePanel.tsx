@@ -1,8 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { PublicProductDetail } from '@salon/shared';
-import { Alert, Button, InputNumber, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../../../components/LinkButton';
+import { QuantityInput } from '../../../../components/QuantityInput';
 import { useCurrentUser } from '../../../auth/api/current-user';
 import { useAddToCart } from '../../../cart/api/cart';
 import styles from './detail.module.css';
@@ -15,6 +17,7 @@ export function ProductPurchasePanel({ product }: { product: PublicProductDetail
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const { pathname, search } = useLocation();
   const available = product.sellable && product.stock_quantity > 0;
 
   if (!user) {
@@ -22,7 +25,11 @@ export function ProductPurchasePanel({ product }: { product: PublicProductDetail
       <div className={styles.purchase}>
         <Typography.Text>Đăng nhập để chọn số lượng và thêm sản phẩm vào giỏ hàng.</Typography.Text>
         <div className={styles.actions}>
-          <LinkButton type="primary" to="/customer/login">
+          {/* Back to this product once signed in (and past a forced password change). */}
+          <LinkButton
+            type="primary"
+            to={`/customer/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
+          >
             Đăng nhập
           </LinkButton>
           <LinkButton to="/customer/register">Đăng ký</LinkButton>
@@ -42,13 +49,13 @@ export function ProductPurchasePanel({ product }: { product: PublicProductDetail
       ) : null}
       <div className={styles.quantity}>
         <label htmlFor="product-quantity">Số lượng</label>
-        <InputNumber
+        <QuantityInput
           id="product-quantity"
-          min={1}
+          name="Số lượng"
           max={Math.max(1, product.stock_quantity)}
-          precision={0}
           value={quantity}
           disabled={!available}
+          onStep={setQuantity}
           onChange={(value) => {
             // An empty or non-positive entry is ignored (storefront §5).
             if (typeof value === 'number' && value >= 1) {
