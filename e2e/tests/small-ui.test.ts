@@ -204,7 +204,9 @@ describe('before and after photos', () => {
       await page.goto(`/chi-tiet-lich-hen/${appointment.id}`);
       const photo = page.getByRole('img', { name: 'Ảnh trước khi làm' });
       await photo.waitFor();
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.waitForFunction(() =>
+        Array.from(document.images).every((image) => image.complete),
+      );
       const size = await photo.evaluate((image: HTMLImageElement) => ({
         width: image.getBoundingClientRect().width,
         height: image.getBoundingClientRect().height,
