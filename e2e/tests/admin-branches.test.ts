@@ -165,7 +165,10 @@ describe('screenshots of the branches screen (e2e/artifacts/)', () => {
 
       await openTab(page, 'Chi nhánh');
       await page.getByRole('button', { name: 'Xem Salon Tóc Việt Nguyễn Huệ' }).click();
-      await page.locator('.ant-drawer').getByText('Giờ làm việc chung').waitFor();
+      await page
+        .locator('.ant-drawer')
+        .getByRole('heading', { name: 'Giờ làm việc chung' })
+        .waitFor();
       await settle(page);
       await screenshot(page, `admin-branches-drawer-${label}`);
       await page.locator('.ant-drawer-close').click();
