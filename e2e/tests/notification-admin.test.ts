@@ -127,7 +127,9 @@ describe('notification manager', () => {
     assert.equal(await page.getByRole('tab', { name: /Hộp thư đi/ }).count(), 0);
     const admin = await openPage(suite.browser, suite.server.baseUrl);
     await loginStaff(admin.page, DEMO.admin.email, DEMO.admin.password);
+    await admin.page.waitForURL((url) => url.pathname.startsWith('/admin'));
     await admin.page.goto('/admin/notifications');
+    await admin.page.getByRole('heading', { name: 'Quản lý thông báo' }).waitFor();
     // The outbox tab says where e-mails wait without SMTP.
     await admin.page.getByRole('tab', { name: /Hộp thư đi/ }).click();
     await admin.page.getByText(/Chưa cấu hình máy chủ gửi email/).waitFor();
