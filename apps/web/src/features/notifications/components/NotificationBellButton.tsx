@@ -11,7 +11,7 @@ export function NotificationBellButton({
   alertArrivals = false,
   ...buttonProps
 }: {
-  placement: 'leftBottom' | 'bottomRight';
+  placement: 'leftBottom' | 'bottomRight' | 'top';
   /** Toast new urgent notifications (one bell per page does it). */
   alertArrivals?: boolean;
 } & Pick<ButtonProps, 'shape' | 'size' | 'type' | 'className'>) {
