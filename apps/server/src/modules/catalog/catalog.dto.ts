@@ -156,27 +156,16 @@ export function toPage<T>(data: T[], total: number, page: number, perPage: numbe
 }
 
 export function toPublicPromotion(row: RunningPromotionRow, listPrice: number): PublicPromotion {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    discount_type: row.discount_type,
-    discount_value: row.discount_value,
-    max_discount_amount: row.max_discount_amount,
-    min_order_amount: row.min_order_amount,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    remaining_uses: remainingUses(row),
-    discount_amount: promotionDiscountOn(listPrice, row),
-  };
-}
-
-function remainingUses(row: RunningPromotionRow): number | null {
-  return row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used_count);
+  return { ...publicPromotionFields(row), discount_amount: promotionDiscountOn(listPrice, row) };
 }
 
 /** A running sale with the items it applies to (`GET /api/public/sales`). */
 export function toPublicSale(row: RunningPromotionRow, items: PublicSaleItem[]): PublicSale {
+  return { ...publicPromotionFields(row), items };
+}
+
+/** What the storefront may see of a running promotion, whichever way it is asked for. */
+function publicPromotionFields(row: RunningPromotionRow) {
   return {
     id: row.id,
     name: row.name,
@@ -187,7 +176,6 @@ export function toPublicSale(row: RunningPromotionRow, items: PublicSaleItem[]):
     min_order_amount: row.min_order_amount,
     start_date: row.start_date,
     end_date: row.end_date,
-    remaining_uses: remainingUses(row),
-    items,
+    remaining_uses: row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used_count),
   };
 }

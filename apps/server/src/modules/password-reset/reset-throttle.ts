@@ -65,8 +65,10 @@ export class PasswordResetThrottle {
    * instance, so the verify step does not tell which identifiers have an account either.
    */
   async issuePhantom(identifierKey: string): Promise<void> {
-    await this.limits.clear([{ rule: RULES.phantomTries, subject: identifierKey }]);
-    await this.limits.clear([{ rule: RULES.phantomIssued, subject: identifierKey }]);
+    await this.limits.clear([
+      { rule: RULES.phantomTries, subject: identifierKey },
+      { rule: RULES.phantomIssued, subject: identifierKey },
+    ]);
     await this.limits.hit([{ rule: RULES.phantomIssued, subject: identifierKey }]);
   }
 
