@@ -197,7 +197,8 @@ describe('notifications page', () => {
 
     // Delete one from its menu.
     await page.getByRole('button', { name: 'Tùy chọn: Combo gội sấy' }).click();
-    await page.getByRole('menuitem', { name: 'Xóa' }).click();
+    // The first row's menu stays in the page (closing or hidden); this row's opens after it.
+    await page.getByRole('menuitem', { name: 'Xóa' }).last().click();
     await page.getByText('Đã xóa thông báo', { exact: true }).waitFor();
     await expectStats(page, { total: 4, unread: 1, read: 3, urgent: 1 });
 
