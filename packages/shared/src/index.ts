@@ -29,6 +29,7 @@ export * from './uploads/image-rules.js';
 export * from './cart/cart.js';
 export * from './cart/cart-schemas.js';
 export * from './catalog/promotions.js';
+export * from './chat/index.js';
 export * from './contact/index.js';
 export * from './help/index.js';
 export * from './seo/index.js';

@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AppointmentStatus,
+  ChatConversationType,
+  ChatHandler,
+  ChatMessageType,
+  ChatPriority,
+  ChatSenderType,
+  ChatStatus,
   Gender,
   NotificationPriority,
   NotificationStatus,
@@ -213,6 +219,52 @@ export interface PromotionItemTable {
   item_id: number;
 }
 
+/** A support conversation, or an AI consultant session (migration 0016). */
+export interface ChatConversationTable {
+  id: Generated<number>;
+  /** The customer's user id; null for a guest's consultant session. */
+  customer_id: number | null;
+  /** SHA-256 of the consultant session id the browser holds; null for staff conversations. */
+  ai_session_hash: string | null;
+  type: Generated<ChatConversationType>;
+  status: Generated<ChatStatus>;
+  priority: Generated<ChatPriority>;
+  handled_by: Generated<ChatHandler>;
+  title: string;
+  branch_id: number | null;
+  /** The assigned staff member's user id. */
+  assigned_to: number | null;
+  assigned_at: string | null;
+  created_by: number | null;
+  initial_message: string | null;
+  last_message_at: string | null;
+  closed_at: string | null;
+  closed_by: number | null;
+  close_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_type: ChatSenderType;
+  sender_id: number | null;
+  message_type: Generated<ChatMessageType>;
+  /** The text, or a file's caption. */
+  content: Generated<string>;
+  file_path: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime: string | null;
+  /** The assistant's buttons (`AiChatAction[]`) as JSON. */
+  actions: string | null;
+  /** When the other side read it. */
+  read_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   branches: BranchTable;
   users: UserTable;
@@ -255,6 +307,8 @@ export interface Database {
   customer_notes: CustomerNoteTable;
   phone_verification_codes: PhoneVerificationCodeTable;
   rate_limits: RateLimitTable;
+  chat_conversations: ChatConversationTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -14,6 +14,7 @@ import * as m0012 from './0012-trust.js';
 import * as m0013 from './0013-money-edges.js';
 import * as m0014 from './0014-search-and-name-order.js';
 import * as m0015 from './0015-guest-carts.js';
+import * as m0016 from './0016-chat.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-money-edges': m0013,
   '0014-search-and-name-order': m0014,
   '0015-guest-carts': m0015,
+  '0016-chat': m0016,
 };

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './dto.js';
+export * from './events.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './schemas.js';
