@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 type Handler = (data: unknown) => void;
+
+/** `open` while events arrive; `connecting` while (re)connecting; `closed` when there is none. */
+export type LiveState = 'open' | 'connecting' | 'closed';
 
 /**
  * The one live stream (`/api/events`, Server-Sent Events) of this tab, shared by every page that
@@ -10,18 +13,43 @@ class LiveEvents {
   #source: EventSource | null = null;
   readonly #handlers = new Map<string, Set<Handler>>();
   readonly #dispatchers = new Map<string, (event: MessageEvent<string>) => void>();
+  readonly #stateListeners = new Set<() => void>();
+  #state: LiveState = 'closed';
 
   connect(): void {
     if (this.#source || typeof EventSource === 'undefined') return;
-    this.#source = new EventSource('/api/events');
+    const source = new EventSource('/api/events');
+    this.#source = source;
+    this.#setState('connecting');
+    source.addEventListener('open', () => this.#setState('open'));
+    // The browser retries by itself (state CONNECTING) unless the server refused (CLOSED).
+    source.addEventListener('error', () =>
+      this.#setState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting'),
+    );
     for (const [name, dispatch] of this.#dispatchers) {
-      this.#source.addEventListener(name, dispatch);
+      source.addEventListener(name, dispatch);
     }
   }
 
   disconnect(): void {
     this.#source?.close();
     this.#source = null;
+    this.#setState('closed');
+  }
+
+  get state(): LiveState {
+    return this.#state;
+  }
+
+  onState(listener: () => void): () => void {
+    this.#stateListeners.add(listener);
+    return () => this.#stateListeners.delete(listener);
+  }
+
+  #setState(state: LiveState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    for (const listener of this.#stateListeners) listener();
   }
 
   on(name: string, handler: Handler): () => void {
@@ -63,4 +91,16 @@ export function useLiveEvent<T>(name: string, handler: (data: T) => void): void 
     latest.current = handler;
   });
   useEffect(() => liveEvents.on(name, (data) => latest.current(data as T)), [name]);
+}
+
+/**
+ * The stream's state, for pages that poll only while it is down (the chat's unread count, at
+ * most once per 10 s) and for the chat test page.
+ */
+export function useLiveState(): LiveState {
+  return useSyncExternalStore(
+    (listener) => liveEvents.onState(listener),
+    () => liveEvents.state,
+    () => 'closed',
+  );
 }
