@@ -151,17 +151,19 @@ export function createServices(db: Db, config: Config) {
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();
   const paymentMethodSettings = new PaymentMethodSettings(db);
+  const guestOrderThrottle = new GuestOrderThrottle(limits);
   const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners, {
     // The limits and switches admins set on the payments screen apply at checkout.
     paymentMethods: () => paymentMethodSettings.methods(),
     accessTokenKey: config.sessionSecret,
     // A high-risk order refused at checkout is told to the payments staff.
     onBlocked: (trx, attempt) => paymentAlerts.blockedCheckout(trx, attempt),
+    // Guests are limited per phone too, from any address.
+    admitGuest: (trx, phone) => guestOrderThrottle.admit(trx, phone),
   });
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings, orderLifecycle);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
-  const guestOrderThrottle = new GuestOrderThrottle(limits);
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
   const contacts = new ContactsService(

@@ -46,6 +46,13 @@ export const ORDER_LIMITS = {
   /** Guest order attempts one address may make in an hour. */
   guestOrdersPerHour: 10,
   guestOrderWindowMs: 60 * 60 * 1000,
+  /**
+   * Guest orders placed for one phone in the same sliding hour, from any address (an order
+   * refused or rolled back counts nothing; a cancelled one still counts).
+   */
+  guestOrdersPerPhonePerHour: 5,
+  /** Guest orders one phone may have pending and unpaid at once (each holds stock). */
+  guestOpenOrdersPerPhone: 3,
   /** An unpaid transfer order is cancelled after this long, and its stock is sold again. */
   unpaidTransferHoldHours: 24,
 } as const;

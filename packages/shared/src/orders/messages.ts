@@ -57,6 +57,10 @@ export const ORDER_MESSAGES = {
 
   tooManyGuestOrders: (minutes: number) =>
     `Bạn đã đặt quá nhiều đơn khi chưa đăng nhập. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,
+  tooManyGuestOrdersForPhone: (minutes: number) =>
+    `Số điện thoại này đã đặt quá nhiều đơn trong thời gian ngắn. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,
+  tooManyOpenGuestOrders: (count: number) =>
+    `Số điện thoại này đã có ${count} đơn hàng chưa thanh toán đang chờ xử lý. Vui lòng đăng nhập để đặt thêm, hoàn tất hoặc hủy bớt đơn cũ, hoặc gọi hotline`,
   expiredUnpaid: 'Quá 24 giờ chưa nhận được chuyển khoản nên đơn đã tự hủy',
   cancelled: 'Đã hủy đơn hàng',
   cancelNotAllowed: 'Đơn hàng này không thể hủy nữa',

@@ -34,7 +34,20 @@ export const REVIEW_LIMITS = {
   /** Guests posting reviews and questions, per client address. */
   guestPostsPerWindow: 5,
   guestPostWindowMs: 10 * 60 * 1000,
+  /**
+   * Guest reviews signed with one e-mail in a sliding day, from any address (questions are not
+   * counted here; a review refused or not stored counts nothing).
+   */
+  guestReviewsPerEmail: 3,
+  guestReviewEmailWindowMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/** A wait as the refusal says it: in hours when an hour or more, else in minutes. */
+function waitText(seconds: number): string {
+  return seconds >= 3600
+    ? `${Math.ceil(seconds / 3600)} giờ`
+    : `${Math.max(1, Math.ceil(seconds / 60))} phút`;
+}
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Vui lòng chọn số sao đánh giá!',
@@ -72,6 +85,8 @@ export const REVIEW_MESSAGES = {
   notPending: 'Chỉ có thể duyệt hoặc từ chối đánh giá đang chờ duyệt.',
   tooManyPosts: (seconds: number) =>
     `Bạn đã gửi quá nhiều đánh giá hoặc câu hỏi. Vui lòng thử lại sau ${seconds} giây.`,
+  tooManyReviewsForEmail: (seconds: number) =>
+    `Email này đã gửi ${REVIEW_LIMITS.guestReviewsPerEmail} đánh giá trong 24 giờ qua. Vui lòng thử lại sau ${waitText(seconds)}.`,
   noReviews: 'Chưa có đánh giá nào',
   noQuestions: 'Chưa có câu hỏi nào',
   approved: 'Đã duyệt đánh giá',

@@ -78,6 +78,11 @@ export interface OrderPlacementOptions {
   /** The server's secret, under which guests' access tokens are derived. */
   accessTokenKey?: string;
   onBlocked?: BlockedOrderAlert;
+  /**
+   * Admits a guest's order for its phone (E.164) in the order's transaction, or throws (the
+   * limits per phone); nothing counted when the order is not placed.
+   */
+  admitGuest?: (trx: Transaction<Database>, phone: string) => Promise<void>;
 }
 
 class HighRiskBlocked extends AppError {
@@ -120,6 +125,7 @@ export class OrderPlacementService {
   private readonly clock: () => Date;
   private readonly accessTokenKey: string;
   private readonly onBlocked: BlockedOrderAlert | undefined;
+  private readonly admitGuest: OrderPlacementOptions['admitGuest'];
 
   constructor(
     private readonly db: Db,
@@ -132,6 +138,7 @@ export class OrderPlacementService {
     this.clock = options.clock ?? (() => new Date());
     this.accessTokenKey = options.accessTokenKey ?? randomBytes(32).toString('base64url');
     this.onBlocked = options.onBlocked;
+    this.admitGuest = options.admitGuest;
   }
 
   async place(command: PlaceOrderCommand): Promise<StoredReply> {
@@ -263,6 +270,10 @@ export class OrderPlacementService {
       await lockKey(trx, idempotency);
       const previous = await replay(trx, idempotency, IDEMPOTENCY_MESSAGES);
       if (previous) return previous;
+    }
+    // First, so the limits refuse before any work, and a refused repeat alerts no one.
+    if (prepared.buyer.userId === null && this.admitGuest) {
+      await this.admitGuest(trx, prepared.buyer.phone);
     }
     const items = await loadOrderableItems(trx, request.items, prepared.today);
     const lines = priceOrderLines(request.items, items);

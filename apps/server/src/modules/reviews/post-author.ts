@@ -57,10 +57,17 @@ const GUEST_POSTS: RateRule = {
   windowMs: REVIEW_LIMITS.guestPostWindowMs,
 };
 
+const GUEST_REVIEWS_PER_EMAIL: RateRule = {
+  name: 'review.guest-email',
+  limit: REVIEW_LIMITS.guestReviewsPerEmail,
+  windowMs: REVIEW_LIMITS.guestReviewEmailWindowMs,
+};
+
 /**
  * Guests post reviews and questions without an account, so their posts are limited per client
- * address (customers are known and answerable for what they post), in the database so every
- * instance counts together.
+ * address (customers are known and answerable for what they post), and a guest's reviews per
+ * e-mail they are signed with, whatever the address; in the database so every instance counts
+ * together.
  */
 export class GuestPostThrottle {
   constructor(private readonly limits: RateLimits) {}
@@ -71,18 +78,34 @@ export class GuestPostThrottle {
     refuseAfter(await this.limits.retryAfter([{ rule: GUEST_POSTS, subject: clientAddress }]));
   }
 
+  /** Refuses early (before storing its images) a guest review signed with a spent e-mail. */
+  async checkReviewer(author: PostAuthor): Promise<void> {
+    if (author.guest_email === null) return;
+    refuseEmailAfter(await this.limits.retryAfter([emailCheck(author.guest_email)]));
+  }
+
   /**
    * Counts a guest's post in the transaction that stores it (a post not stored counts nothing),
-   * or throws the 429 when the address has posted enough meanwhile.
+   * or throws the 429 when the address has posted enough meanwhile; a review (`reviewer` given)
+   * counts on its e-mail too, and is refused when the e-mail has reviewed enough.
    */
   async take(
     trx: Transaction<Database>,
     user: CurrentUser | null,
     clientAddress: string,
+    reviewer?: PostAuthor,
   ): Promise<void> {
     if (user) return;
     refuseAfter(await this.limits.take([{ rule: GUEST_POSTS, subject: clientAddress }], trx));
+    // In the same transaction: refused here, the address's count above is rolled back too.
+    if (reviewer?.guest_email) {
+      refuseEmailAfter(await this.limits.take([emailCheck(reviewer.guest_email)], trx));
+    }
   }
+}
+
+function emailCheck(email: string) {
+  return { rule: GUEST_REVIEWS_PER_EMAIL, subject: email.trim().toLowerCase() };
 }
 
 function refuseAfter(wait: number): void {
@@ -90,5 +113,17 @@ function refuseAfter(wait: number): void {
     throw new AppError('TOO_MANY_POSTS', REVIEW_MESSAGES.tooManyPosts(wait), 429, undefined, {
       'retry-after': String(wait),
     });
+  }
+}
+
+function refuseEmailAfter(wait: number): void {
+  if (wait > 0) {
+    throw new AppError(
+      'GUEST_EMAIL_REVIEW_LIMIT',
+      REVIEW_MESSAGES.tooManyReviewsForEmail(wait),
+      429,
+      undefined,
+      { 'retry-after': String(wait) },
+    );
   }
 }

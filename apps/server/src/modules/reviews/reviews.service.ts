@@ -86,6 +86,7 @@ export class ReviewsService {
   ): Promise<OwnReview> {
     await this.throttle.check(user, clientAddress);
     const { fields, author } = parseAuthoredInput(reviewCreateSchema, user, submission.fields);
+    await this.throttle.checkReviewer(author);
     if (submission.images.length > IMAGE_UPLOAD.reviewMaxFiles) {
       const message = UPLOAD_MESSAGES.tooMany(IMAGE_UPLOAD.reviewMaxFiles);
       throw new AppError('TOO_MANY_FILES', message, 422, { images: [message] });
@@ -110,7 +111,8 @@ export class ReviewsService {
         is_verified: isVerified,
         search_text: buildSearchText(fields.title, fields.content, author.name),
       };
-      const admit = (trx: Transaction<Database>) => this.throttle.take(trx, user, clientAddress);
+      const admit = (trx: Transaction<Database>) =>
+        this.throttle.take(trx, user, clientAddress, author);
       // A customer's review of a service they had is the review of their latest visit not yet
       // reviewed; if another review took that visit meanwhile, it stays the item's review.
       const visit =

@@ -13,6 +13,9 @@ let addressCounter = 0;
 /** Each guest post comes from its own address unless a test says otherwise (throttling). */
 const freshAddress = () =>
   `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+let emailCounter = 0;
+/** And from an e-mail of its own (a guest's reviews are limited per e-mail too). */
+const freshEmail = () => `Hoa.Le.${++emailCounter}@Example.com`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +33,7 @@ function reviewParts(
     title: 'Cắt đẹp, đúng hẹn',
     content: 'Stylist tư vấn kỹ, kiểu tóc hợp khuôn mặt.',
     guest_name: 'Lê Thị Hoa',
-    guest_email: 'Hoa.Le@Example.com',
+    guest_email: freshEmail(),
     ...overrides,
   };
   return Object.entries(fields)
@@ -106,7 +109,7 @@ describe('POST /api/reviews (guest)', () => {
   it('stores a pending review that shows only after approval', async () => {
     const service = await createService(t.db);
     const item = { type: 'service', id: service.id };
-    const res = await postReview(reviewParts(item));
+    const res = await postReview(reviewParts(item, { guest_email: 'Hoa.Le@Example.com' }));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.message).toBe(
