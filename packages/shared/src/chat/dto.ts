@@ -52,7 +52,10 @@ export interface ChatMessageDto {
   message_type: ChatMessageType;
   /** The text, or a file's caption. */
   content: string;
-  /** Served under /api/storage/…; null for text. */
+  /**
+   * The file's address, `/api/chat/files/<message id>`: served only to the conversation's
+   * customer and the staff who can see it (never a public storage path); null for text.
+   */
   file_path: string | null;
   file_name: string | null;
   file_size: number | null;
@@ -67,6 +70,22 @@ export interface ChatMessageDto {
 export interface ChatMessagePage {
   messages: ChatMessageDto[];
   has_more: boolean;
+}
+
+/** POST /api/chat/conversations and /api/admin/chat/conversations (201). */
+export interface ChatConversationCreated {
+  conversation: ChatConversationDto;
+}
+
+/**
+ * The 409 of creating a conversation while one of its type is active: the usual failure with
+ * the active conversation's id, so the page opens it instead.
+ */
+export interface ChatActiveConversationConflict {
+  success: false;
+  code: 'CHAT_ACTIVE_EXISTS';
+  message: string;
+  data: { conversation_id: number };
 }
 
 /** GET /api/chat/unread-count and /api/admin/chat/unread-count. */

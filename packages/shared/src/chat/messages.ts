@@ -44,6 +44,12 @@ export const CHAT_MESSAGES = {
   // Rules the server keeps.
   conversationNotFound: 'Không tìm thấy cuộc trò chuyện',
   conversationClosed: 'Cuộc trò chuyện đã đóng. Vui lòng tạo cuộc trò chuyện mới nếu cần hỗ trợ.',
+  staffConversationClosed: 'Cuộc trò chuyện đã đóng, không thể gửi thêm tin nhắn',
+  assistantHandled: 'Cuộc trò chuyện này đang do trợ lý tư vấn trả lời',
+  customerActiveExists:
+    'Bạn đã có cuộc trò chuyện đang hoạt động. Vui lòng tiếp tục cuộc trò chuyện đó.',
+  assigneeInvalid: 'Chỉ có thể phân công cho nhân viên đang làm việc',
+  assignSelfOnly: 'Nhân viên chỉ có thể nhận cuộc trò chuyện cho chính mình',
   notActive: 'Chỉ cuộc trò chuyện đang hoạt động mới có thể phân công hoặc đóng',
   fileRequired: 'Vui lòng chọn file để gửi',
   fileTypeNotAllowed: 'Chỉ có thể gửi hình ảnh (JPG, PNG, WEBP) hoặc tệp PDF!',
@@ -54,6 +60,10 @@ export const CHAT_MESSAGES = {
     'Bạn đã tạo quá nhiều cuộc trò chuyện hôm nay. Vui lòng tiếp tục cuộc trò chuyện đang có.',
   customerNotFound: 'Không tìm thấy khách hàng',
   customerInactive: 'Tài khoản khách hàng đã ngừng hoạt động',
+  fileNotFound: 'Không tìm thấy tệp',
+  /** The bell of a new customer message (back-office notifications). */
+  bellTitle: (customerName: string) => `Tin nhắn mới từ ${customerName}`,
+  bellFile: 'đã gửi một tệp',
 
   // AI consultant.
   aiMessageRequired: 'Vui lòng nhập câu hỏi',

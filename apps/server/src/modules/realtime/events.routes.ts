@@ -1,6 +1,7 @@
 import { isStaffRole, REALTIME_LIMITS } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, guards } from '../../plugins/auth.js';
+import { staffChatChannels } from '../chat/chat-channels.js';
 import {
   ADMIN_NOTIFICATIONS_CHANNEL,
   userChannel,
@@ -15,9 +16,9 @@ export function sseFrame(event: string, data: unknown): string {
 
 /**
  * GET /api/events: the signed-in user's live stream (Server-Sent Events). It carries the user's
- * own notification events and, for staff, the back office's `admin.notifications` channel. The
- * stream only says what changed; the pages fetch through the normal API, so a missed event costs
- * nothing more than the polling fallback.
+ * own notification and chat events and, for staff, the back office's `admin.notifications` and
+ * chat channels. The stream only says what changed; the pages fetch through the normal API, so a
+ * missed event costs nothing more than the polling fallback.
  *
  * A stream lives only as long as its session: before each event, and at each heartbeat, it asks
  * whether the session still holds (logout, password change, deactivation and expiry all end it,
@@ -46,7 +47,11 @@ export const eventsRoutes: FastifyPluginAsync<{
       const user = currentUser(request);
       const sessionId = request.sessionId;
       const channels = [userChannel(user.id)];
-      if (isStaffRole(user.role)) channels.push(ADMIN_NOTIFICATIONS_CHANNEL);
+      // Staff also hear the chat conversations they may see (chat-scope.ts): all of them, or
+      // their branch's and those of no branch (assigned ones arrive on their user channel).
+      if (isStaffRole(user.role)) {
+        channels.push(ADMIN_NOTIFICATIONS_CHANNEL, ...staffChatChannels(user));
+      }
 
       reply.hijack();
       const raw = reply.raw;
