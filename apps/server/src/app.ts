@@ -72,6 +72,7 @@ import { profileStatusRoutes } from './modules/customer-profile/profile-status.r
 import { customerProductsRoutes } from './modules/customer-products/customer-products.routes.js';
 import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
+import { chatPlugin } from './modules/chat/chat.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -306,6 +307,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCustomerNotesRoutes, {
         prefix: '/admin/customers',
         notes: services.customerNotes,
+      });
+      await api.register(chatPlugin, {
+        db: database.db,
+        bus: services.bus,
+        notifications: services.notifications,
+        limits: services.limits,
+        dataDir: config.dataDir,
       });
     },
     { prefix: '/api' },
