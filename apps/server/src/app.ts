@@ -73,6 +73,7 @@ import { customerProductsRoutes } from './modules/customer-products/customer-pro
 import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
+import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -314,6 +315,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notifications: services.notifications,
         limits: services.limits,
         dataDir: config.dataDir,
+      });
+      await api.register(aiChatPlugin, {
+        db: database.db,
+        limits: services.limits,
+        catalog: services.catalog,
+        timeSlots: services.timeSlots,
+        branches: services.branches,
+        holidays: services.holidayCalendar,
+        paymentMethods: services.paymentMethodSettings,
+        settings: services.settings,
+        customerAppointments: services.customerAppointments,
+        customerOrders: services.customerOrders,
       });
     },
     { prefix: '/api' },

@@ -1,0 +1,214 @@
+import { AI_CHAT_LIMITS, CHAT_MESSAGES } from '@salon/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIp } from '../../test/password-reset-factories.js';
+import { signIn } from '../../test/sessions.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sessionHash } from './session-ids.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Asked {
+  status: number;
+  body: {
+    success: boolean;
+    message?: string;
+    code?: string;
+    data?: { session_id: string; reply: string; actions: { kind: string }[] };
+  };
+  headers: Record<string, unknown>;
+}
+
+async function ask(
+  payload: unknown,
+  options: { cookie?: string; ip?: string } = {},
+): Promise<Asked> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ai-chat/messages',
+    remoteAddress: options.ip ?? uniqueIp(),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: payload as object,
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+async function conversationOf(sessionId: string) {
+  return t.db
+    .selectFrom('chat_conversations')
+    .selectAll()
+    .where('ai_session_hash', '=', sessionHash(sessionId))
+    .executeTakeFirst();
+}
+
+async function messagesOf(conversationId: number) {
+  return t.db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id')
+    .execute();
+}
+
+async function countMessages(): Promise<number> {
+  const row = await t.db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('POST /api/ai-chat/messages', () => {
+  it('answers a guest, starts a session with a random secret and stores the exchange', async () => {
+    const first = await ask({ message: 'Xin chào' });
+    expect(first.status).toBe(200);
+    const sessionId = first.body.data?.session_id ?? '';
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.body.data?.reply).toMatch(/^Dạ/);
+
+    const conversation = await conversationOf(sessionId);
+    expect(conversation).toMatchObject({
+      type: 'consultation',
+      handled_by: 'assistant',
+      status: 'active',
+      customer_id: null,
+      initial_message: 'Xin chào',
+    });
+    // Only the hash is stored.
+    const raw = await t.db
+      .selectFrom('chat_conversations')
+      .select('id')
+      .where('ai_session_hash', '=', sessionId)
+      .executeTakeFirst();
+    expect(raw).toBeUndefined();
+
+    const second = await ask({ message: 'Cảm ơn', session_id: sessionId });
+    expect(second.body.data?.session_id).toBe(sessionId);
+    const messages = await messagesOf(conversation?.id ?? 0);
+    expect(messages.map((m) => [m.sender_type, m.content])).toEqual([
+      ['customer', 'Xin chào'],
+      ['assistant', first.body.data?.reply],
+      ['customer', 'Cảm ơn'],
+      ['assistant', second.body.data?.reply],
+    ]);
+    const withActions = messages.find((m) => m.sender_type === 'assistant' && m.actions);
+    expect(JSON.parse(withActions?.actions ?? '[]')).toEqual(first.body.data?.actions);
+  });
+
+  it('starts a new session for a session id it does not know', async () => {
+    const unknown = 'A'.repeat(43);
+    const reply = await ask({ message: 'Xin chào', session_id: unknown });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data?.session_id).not.toBe(unknown);
+    expect(await conversationOf(unknown)).toBeUndefined();
+  });
+
+  it("ties a customer's session to them: another user presenting it gets a new session", async () => {
+    const owner = await signIn(t);
+    const other = await signIn(t);
+    const first = await ask({ message: 'Xin chào' }, { cookie: owner.cookie });
+    const sessionId = first.body.data?.session_id ?? '';
+    const conversation = await conversationOf(sessionId);
+    expect(conversation?.customer_id).toBe(owner.user.id);
+
+    const stranger = await ask(
+      { message: 'Lịch của tôi', session_id: sessionId },
+      { cookie: other.cookie },
+    );
+    expect(stranger.body.data?.session_id).not.toBe(sessionId);
+    const guest = await ask({ message: 'Lịch của tôi', session_id: sessionId });
+    expect(guest.body.data?.session_id).not.toBe(sessionId);
+    // The owner's conversation got nothing from them.
+    expect((await messagesOf(conversation?.id ?? 0)).length).toBe(2);
+
+    const again = await ask({ message: 'Cảm ơn', session_id: sessionId }, { cookie: owner.cookie });
+    expect(again.body.data?.session_id).toBe(sessionId);
+  });
+
+  it("a guest's session becomes the customer's when they sign in", async () => {
+    const first = await ask({ message: 'Xin chào' });
+    const sessionId = first.body.data?.session_id ?? '';
+    const customer = await signIn(t);
+    const next = await ask(
+      { message: 'Cảm ơn', session_id: sessionId },
+      { cookie: customer.cookie },
+    );
+    expect(next.body.data?.session_id).toBe(sessionId);
+    expect((await conversationOf(sessionId))?.customer_id).toBe(customer.user.id);
+  });
+
+  it.each([
+    ['a blank message', { message: '   ' }, CHAT_MESSAGES.aiMessageRequired],
+    ['no message', {}, CHAT_MESSAGES.aiMessageRequired],
+    ['a number', { message: 42 }, CHAT_MESSAGES.aiMessageRequired],
+    [
+      'a message too long',
+      { message: 'a'.repeat(AI_CHAT_LIMITS.messageMax + 1) },
+      CHAT_MESSAGES.aiMessageMax,
+    ],
+    [
+      'a malformed session id',
+      { message: 'Xin chào', session_id: 'abc' },
+      CHAT_MESSAGES.aiSessionNotFound,
+    ],
+  ])('refuses %s in Vietnamese and stores nothing', async (_what, payload, message) => {
+    const before = await countMessages();
+    const reply = await ask(payload);
+    expect(reply.status).toBe(422);
+    expect(reply.body).toMatchObject({ success: false, message });
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('limits guests per address and customers per account (429, Retry-After), storing nothing refused', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < AI_CHAT_LIMITS.perMinutePerAddress; i++) {
+      expect((await ask({ message: 'Xin chào' }, { ip })).status).toBe(200);
+    }
+    const before = await countMessages();
+    const refused = await ask({ message: 'Xin chào' }, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: CHAT_MESSAGES.aiTooMany,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countMessages()).toBe(before);
+
+    const customer = await signIn(t);
+    for (let i = 0; i < AI_CHAT_LIMITS.perMinute; i++) {
+      expect(
+        (await ask({ message: 'Xin chào' }, { cookie: customer.cookie, ip: uniqueIp() })).status,
+      ).toBe(200);
+    }
+    expect(
+      (await ask({ message: 'Xin chào' }, { cookie: customer.cookie, ip: uniqueIp() })).status,
+    ).toBe(429);
+  });
+});
+
+describe('GET /api/ai-chat/sessions/:session_id/messages', () => {
+  it("gives a session's transcript to its owner only", async () => {
+    const customer = await signIn(t);
+    const first = await ask({ message: 'Xin chào' }, { cookie: customer.cookie });
+    const sessionId = first.body.data?.session_id ?? '';
+    const url = `/api/ai-chat/sessions/${sessionId}/messages`;
+    const mine = await t.app.inject({ method: 'GET', url, headers: { cookie: customer.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.messages.map((m: { sender_type: string }) => m.sender_type)).toEqual([
+      'customer',
+      'assistant',
+    ]);
+    const other = await signIn(t);
+    const theirs = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(CHAT_MESSAGES.aiSessionNotFound);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    const guest = await ask({ message: 'Xin chào' });
+    const guestUrl = `/api/ai-chat/sessions/${guest.body.data?.session_id ?? ''}/messages`;
+    expect((await t.app.inject({ method: 'GET', url: guestUrl })).statusCode).toBe(200);
+  });
+});
