@@ -24,6 +24,8 @@ import { AdminOrdersPage } from '../../features/orders-admin/pages/AdminOrdersPa
 import { OrderReceiptPage as OrderReceipt } from '../../features/orders-admin/pages/OrderReceiptPage';
 import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsAdminPage';
 import { NotificationsAdminPage } from '../../features/notifications-admin/pages/NotificationsAdminPage';
+import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
+import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -87,6 +89,8 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   payment: PaymentsAdminPage,
   profile: StaffProfilePage,
   customization: PreferencesPage,
+  chat: ChatAdminPage,
+  'test-chat': ChatTestPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
