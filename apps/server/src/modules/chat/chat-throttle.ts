@@ -6,7 +6,8 @@ import type { RateCheck, RateLimits, RateRule } from '../../lib/rate-limits.js';
 
 const MINUTE = 60_000;
 
-const RULES = {
+/** The chat's rules in the shared limiter (exported for tests that fill a window). */
+export const CHAT_RATE_RULES = {
   message: { name: 'chat.message', limit: L.messagesPerMinute, windowMs: MINUTE },
   file: { name: 'chat.file', limit: L.filesPerHour, windowMs: 60 * MINUTE },
   conversation: {
@@ -15,6 +16,7 @@ const RULES = {
     windowMs: 24 * 60 * MINUTE,
   },
 } satisfies Record<string, RateRule>;
+const RULES = CHAT_RATE_RULES;
 
 function tooMany(wait: number, message: string): AppError {
   return new AppError('TOO_MANY_REQUESTS', message, 429, undefined, {
