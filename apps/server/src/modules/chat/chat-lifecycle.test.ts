@@ -16,7 +16,7 @@ import {
   staffOfBranch,
   staffSends,
 } from '../../test/chat-factories.js';
-import { createBranch, uniqueMarker } from '../../test/factories.js';
+import { createBranch, createUser, uniqueMarker } from '../../test/factories.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -395,6 +395,13 @@ describe('staff open a conversation with a customer', () => {
     });
     expect(noCustomer.status).toBe(422);
     expect(noCustomer.body.message).toBe(M.customerRequired);
+    const inactive = await createUser(t.db, { status: 'inactive' });
+    const locked = await call(t.app, admin, 'POST', '/api/admin/chat/conversations', {
+      customer_id: inactive.user.id,
+      message: 'Chào',
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe(M.customerInactive);
     expect(await countRows(t.db, 'chat_conversations')).toBe(before);
 
     const customer = await signIn(t);

@@ -97,9 +97,9 @@ export const customerSearchReply = successPage(customerSearchResultSchema);
 
 /** 409 of a create while one is active: the failure with the active conversation's id. */
 export const activeConflictReply = failureSchema
-  .extend({ data: z.object({ conversation_id: z.number() }) })
+  .extend({ data: z.object({ conversation_id: z.number() }).optional() })
   .describe(
-    'Khách hàng đã có cuộc trò chuyện đang hoạt động cùng loại (CHAT_ACTIVE_EXISTS): `data.conversation_id` là cuộc trò chuyện đó',
+    'Khách hàng đã có cuộc trò chuyện đang hoạt động cùng loại (CHAT_ACTIVE_EXISTS): `data.conversation_id` là cuộc trò chuyện đó; tài khoản khách đã ngừng hoạt động (CUSTOMER_INACTIVE)',
   );
 
 /** 409 of a message or change a conversation's state refuses. */
