@@ -327,6 +327,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: services.settings,
         customerAppointments: services.customerAppointments,
         customerOrders: services.customerOrders,
+        bus: services.bus,
+        notifications: services.notifications,
+        dataDir: config.dataDir,
       });
     },
     { prefix: '/api' },

@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { EventBus } from '../realtime/event-bus.js';
+import { AiChatHandoverService } from './ai-chat-handover.js';
 import { AiChatThrottle } from './ai-chat-throttle.js';
 import { AiChatRepository } from './ai-chat.repository.js';
 import { aiChatRoutes } from './ai-chat.routes.js';
 import { AiChatService } from './ai-chat.service.js';
 import { BuiltInEngine } from './engine/built-in-engine.js';
 import { SalonFacts, type SalonFactSources } from './facts/salon-facts.js';
+import { supportChat } from './staff-chat.js';
 
 export interface AiChatPluginOptions extends SalonFactSources {
   db: Db;
   limits: RateLimits;
+  /** What the support chat is built from (the handover posts through it). */
+  bus: EventBus;
+  notifications: NotificationsService;
+  dataDir: string;
 }
 
 /**
@@ -18,13 +26,17 @@ export interface AiChatPluginOptions extends SalonFactSources {
  * shared dependencies and the other modules' services it reads, and registers its routes.
  */
 export const aiChatPlugin: FastifyPluginAsync<AiChatPluginOptions> = async (app, options) => {
-  const { db, limits, ...sources } = options;
+  const { db, limits, bus, notifications, dataDir, ...sources } = options;
   const facts = new SalonFacts(sources);
   const engine = new BuiltInEngine(facts);
-  const service = new AiChatService(
-    new AiChatRepository(db),
-    new AiChatThrottle(limits),
-    (question, context) => engine.answer(question, context),
+  const repository = new AiChatRepository(db);
+  const aiChat = new AiChatService(repository, new AiChatThrottle(limits), (question, context) =>
+    engine.answer(question, context),
   );
-  await app.register(aiChatRoutes, { aiChat: service });
+  const handover = new AiChatHandoverService(
+    repository,
+    supportChat({ db, bus, notifications, limits, dataDir }),
+    (error) => app.log.warn({ err: error }, 'the handover note was not posted'),
+  );
+  await app.register(aiChatRoutes, { aiChat, handover });
 };

@@ -184,16 +184,11 @@ export class AiChatRepository {
   }
 
   /** The session's conversation passes to staff (the unique index allows one active a type). */
-  async passToStaff(
-    executor: Executor,
-    conversationId: number,
-    customerId: number,
-    title: string,
-  ): Promise<void> {
+  async passToStaff(executor: Executor, conversationId: number, customerId: number): Promise<void> {
     const now = new Date().toISOString();
     await executor
       .updateTable('chat_conversations')
-      .set({ handled_by: 'staff', customer_id: customerId, title, updated_at: now })
+      .set({ handled_by: 'staff', customer_id: customerId, updated_at: now })
       .where('id', '=', conversationId)
       .execute();
   }

@@ -1,7 +1,9 @@
-import { aiChatMessageSchema } from '@salon/shared';
+import { aiChatHandoverSchema, aiChatMessageSchema, CHAT_MESSAGES } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureReply, failures } from '../../lib/failure-replies.js';
+import type { AiChatHandoverService } from './ai-chat-handover.js';
 import {
+  aiChatHandoverReplySchema,
   aiChatReplySchema,
   aiChatSessionParamsSchema,
   aiChatTranscriptReplySchema,
@@ -9,10 +11,10 @@ import {
 import type { AiChatService } from './ai-chat.service.js';
 
 /** The AI consultant's HTTP routes (under /api). */
-export const aiChatRoutes: FastifyPluginAsyncZod<{ aiChat: AiChatService }> = async (
-  app,
-  { aiChat },
-) => {
+export const aiChatRoutes: FastifyPluginAsyncZod<{
+  aiChat: AiChatService;
+  handover: AiChatHandoverService;
+}> = async (app, { aiChat, handover }) => {
   app.post(
     '/ai-chat/messages',
     {
@@ -46,6 +48,30 @@ export const aiChatRoutes: FastifyPluginAsyncZod<{ aiChat: AiChatService }> = as
     async (request) => ({
       success: true as const,
       data: await aiChat.transcript(request.user, request.params.session_id),
+    }),
+  );
+
+  app.post(
+    '/ai-chat/handover',
+    {
+      schema: {
+        tags: ['ai-chat'],
+        summary:
+          'Chuyển phiên tư vấn cho nhân viên (cần đăng nhập): cuộc trò chuyện của phiên chuyển cho nhân viên, hoặc bản ghi được gửi vào cuộc trò chuyện tư vấn đang mở',
+        body: aiChatHandoverSchema,
+        response: {
+          200: aiChatHandoverReplySchema,
+          401: failureReply(401, 'cần đăng nhập để nói chuyện với nhân viên'),
+          403: failureReply(403, 'chỉ tài khoản khách hàng (FORBIDDEN)'),
+          404: failureReply(404, 'phiên không có hoặc của người khác (AI_SESSION_NOT_FOUND)'),
+          ...failures(409, 429),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CHAT_MESSAGES.handedOver,
+      data: await handover.handOver(request.user, request.body.session_id),
     }),
   );
 };

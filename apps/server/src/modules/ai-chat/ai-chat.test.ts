@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../test/password-reset-factories.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { HANDOVER_NOTE } from './ai-chat-handover.js';
 import { sessionHash } from './session-ids.js';
 
 let t: TestApp;
@@ -197,10 +198,8 @@ describe('GET /api/ai-chat/sessions/:session_id/messages', () => {
     const url = `/api/ai-chat/sessions/${sessionId}/messages`;
     const mine = await t.app.inject({ method: 'GET', url, headers: { cookie: customer.cookie } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.messages.map((m: { sender_type: string }) => m.sender_type)).toEqual([
-      'customer',
-      'assistant',
-    ]);
+    const page = mine.json<{ data: { messages: { sender_type: string }[] } }>().data;
+    expect(page.messages.map((m) => m.sender_type)).toEqual(['customer', 'assistant']);
     const other = await signIn(t);
     const theirs = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
     expect(theirs.statusCode).toBe(404);
@@ -210,5 +209,153 @@ describe('GET /api/ai-chat/sessions/:session_id/messages', () => {
     const guest = await ask({ message: 'Xin chào' });
     const guestUrl = `/api/ai-chat/sessions/${guest.body.data?.session_id ?? ''}/messages`;
     expect((await t.app.inject({ method: 'GET', url: guestUrl })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/ai-chat/handover', () => {
+  async function handOver(sessionId: string, cookie?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/ai-chat/handover',
+      headers: cookie ? { cookie } : {},
+      payload: { session_id: sessionId },
+    });
+  }
+
+  it('asks a guest to sign in (401), and finds no session of someone else (404)', async () => {
+    const guest = await ask({ message: 'Xin chào' });
+    const sessionId = guest.body.data?.session_id ?? '';
+    const refused = await handOver(sessionId);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(CHAT_MESSAGES.handoverLoginRequired);
+
+    const owner = await signIn(t);
+    const mine = await ask({ message: 'Xin chào' }, { cookie: owner.cookie });
+    const other = await signIn(t);
+    const theirs = await handOver(mine.body.data?.session_id ?? '', other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(CHAT_MESSAGES.aiSessionNotFound);
+  });
+
+  it("passes the session's conversation to staff, transcript included, and rings staff", async () => {
+    const staff = await signIn(t, 'staff');
+    const customer = await signIn(t);
+    const first = await ask({ message: 'Xin chào' }, { cookie: customer.cookie });
+    const sessionId = first.body.data?.session_id ?? '';
+    const conversation = await conversationOf(sessionId);
+
+    const reply = await handOver(sessionId, customer.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      success: true,
+      message: CHAT_MESSAGES.handedOver,
+      data: { conversation_id: conversation?.id },
+    });
+    expect(await conversationOf(sessionId)).toMatchObject({
+      handled_by: 'staff',
+      status: 'active',
+      customer_id: customer.user.id,
+    });
+    const messages = await messagesOf(conversation?.id ?? 0);
+    expect(messages.map((m) => m.sender_type)).toEqual(['customer', 'assistant', 'customer']);
+    expect(messages.at(-1)).toMatchObject({ content: HANDOVER_NOTE, read_at: null });
+
+    // The customer's chat lists it; staff were told.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      headers: { cookie: customer.cookie },
+    });
+    const listed = list.json<{ data: { data: { id: number }[] } }>().data.data;
+    expect(listed.map((c) => c.id)).toContain(conversation?.id);
+    const bell = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', staff.user.id)
+      .execute();
+    expect(bell.length).toBeGreaterThan(0);
+
+    // Asking again is idempotent; the assistant no longer answers in it.
+    expect((await handOver(sessionId, customer.cookie)).json().data.conversation_id).toBe(
+      conversation?.id,
+    );
+    const after = await ask(
+      { message: 'Xin chào', session_id: sessionId },
+      { cookie: customer.cookie },
+    );
+    expect(after.body.data?.session_id).not.toBe(sessionId);
+  });
+
+  it('appends the transcript to the active staff consultation the customer already has', async () => {
+    const customer = await signIn(t);
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: { cookie: customer.cookie },
+      payload: { type: 'consultation', message: 'Cho tôi hỏi' },
+    });
+    expect(open.statusCode).toBe(201);
+    const existingId = open.json().data.conversation.id as number;
+
+    const first = await ask({ message: 'Phí ship bao nhiêu?' }, { cookie: customer.cookie });
+    const sessionId = first.body.data?.session_id ?? '';
+    const session = await conversationOf(sessionId);
+    const reply = await handOver(sessionId, customer.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.conversation_id).toBe(existingId);
+
+    const appended = (await messagesOf(existingId)).at(-1);
+    expect(appended?.sender_type).toBe('customer');
+    expect(appended?.content).toContain('Khách: Phí ship bao nhiêu?');
+    expect(appended?.content).toContain(`Trợ lý: ${first.body.data?.reply.split('\n')[0] ?? ''}`);
+    expect(await conversationOf(sessionId)).toMatchObject({
+      id: session?.id,
+      status: 'closed',
+      handled_by: 'assistant',
+    });
+  });
+  it('two sessions handed over at once make one staff consultation, the other appended to it', async () => {
+    const customer = await signIn(t);
+    const a = await ask({ message: 'Giá cắt tóc?' }, { cookie: customer.cookie });
+    const b = await ask({ message: 'Phí ship?' }, { cookie: customer.cookie });
+    const replies = await Promise.all([
+      handOver(a.body.data?.session_id ?? '', customer.cookie),
+      handOver(b.body.data?.session_id ?? '', customer.cookie),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    const ids = replies.map((r) => r.json().data.conversation_id as number);
+    expect(ids[0]).toBe(ids[1]);
+    const active = await t.db
+      .selectFrom('chat_conversations')
+      .select('id')
+      .where('customer_id', '=', customer.user.id)
+      .where('handled_by', '=', 'staff')
+      .where('status', '=', 'active')
+      .execute();
+    expect(active.map((row) => row.id)).toEqual([ids[0]]);
+    const contents = (await messagesOf(ids[0] ?? 0)).map((m) => m.content).join('\n');
+    expect(contents).toContain('Giá cắt tóc?');
+    expect(contents).toContain('Phí ship?');
+  });
+});
+
+describe('the back office', () => {
+  it("reads the consultant's exchanges in the conversation list (sender assistant)", async () => {
+    const admin = await signIn(t, 'admin');
+    const asked = await ask({ message: 'Cảm ơn nhé' });
+    const conversation = await conversationOf(asked.body.data?.session_id ?? '');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/chat/conversations?include_assistant=true&per_page=100',
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{ data: { data: { id: number }[] } }>().data.data;
+    const found = rows.find((c) => c.id === conversation?.id);
+    expect(found).toMatchObject({
+      type: 'consultation',
+      handled_by: 'assistant',
+      latest_message: { sender_type: 'assistant', content: asked.body.data?.reply },
+    });
   });
 });
