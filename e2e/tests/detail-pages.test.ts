@@ -104,31 +104,34 @@ describe('detail pages', () => {
     await context.close();
   });
 
-  it('guests see sign-in buttons and no quantity; customers pick a quantity up to the stock', async () => {
+  it('guests pick a quantity and add to a cart of their own; customers pick up to the stock', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto(PRODUCT);
-    await page.locator('h1').first().waitFor();
-    assert.equal(await page.locator('#product-quantity').count(), 0);
-    const login = page.locator('a[href="/customer/login"]', { hasText: 'Đăng nhập' });
-    await login.last().waitFor();
+    const guestQuantity = page.locator('#product-quantity');
+    await guestQuantity.waitFor();
+    const name = (await page.locator('h1').first().innerText()).trim();
+    await guestQuantity.fill('2');
+    await guestQuantity.blur();
+    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await page.getByText(`${name} đã được thêm vào giỏ hàng`).waitFor();
+    const headerCart = page.locator('header').getByRole('button', { name: /^Giỏ hàng/ });
+    assert.equal(await headerCart.getAttribute('aria-label'), 'Giỏ hàng (2 sản phẩm)');
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no login is asked');
+    // The login is offered, and comes back to this product.
     assert.equal(
-      (await page.locator('a[href="/customer/register"]', { hasText: 'Đăng ký' }).count()) > 0,
-      true,
+      await page.getByRole('main').getByRole('link', { name: 'Đăng nhập' }).getAttribute('href'),
+      `/customer/login?redirect=${encodeURIComponent(PRODUCT)}`,
     );
 
-    // A login-only action on a service asks a guest to sign in.
+    // A service goes in the same way, without a login.
     await page.goto(SERVICE);
-    await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Cần đăng nhập').waitFor();
-    assert.equal(
-      await dialog.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href'),
-      `/customer/login?redirect=${encodeURIComponent(SERVICE)}`,
-    );
-    assert.equal(
-      await dialog.getByRole('link', { name: 'Đăng ký' }).getAttribute('href'),
-      '/customer/register',
-    );
+    const addService = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+    await addService.waitFor();
+    const service = (await page.locator('h1').first().innerText()).trim();
+    await addService.click();
+    await page.getByText(`${service} đã được thêm vào giỏ hàng`).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Giỏ hàng (3 sản phẩm)' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no login is asked');
 
     await loginCustomer(page, DEMO.customer.phone, DEMO.customer.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));
@@ -142,6 +145,13 @@ describe('detail pages', () => {
     assert.equal(await quantity.inputValue(), String(max));
     assert.equal(await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).isEnabled(), true);
     assert.equal(currentPath(page), PRODUCT);
+    // The guest's lines joined the account's cart at login.
+    const cart = (await (await page.request.get('/api/cart')).json()) as {
+      data: { items: { name: string; quantity: number }[] };
+    };
+    assert.ok(cart.data.items.some((item) => item.name === name && item.quantity >= 2));
+    assert.ok(cart.data.items.some((item) => item.name === service));
+    assert.equal((await page.request.delete('/api/cart')).status(), 200);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -24,15 +24,18 @@ async function endSessionBehindTheBrowser(context: BrowserContext): Promise<void
 /** What the public header shows of the signed-in user, in one string. */
 async function headerState(page: Page) {
   const header = page.locator('header');
+  const cart = header.getByRole('button', { name: /^Giỏ hàng/ });
   return {
     account: await header.getByRole('button', { name: 'Tài khoản của tôi' }).count(),
-    cart: await header.getByRole('button', { name: /^Giỏ hàng/ }).count(),
+    // The cart's name says how many items it holds ('Giỏ hàng (2 sản phẩm)').
+    cart: (await cart.count()) === 0 ? null : await cart.getAttribute('aria-label'),
     bell: await header.getByRole('button', { name: /^Thông báo/ }).count(),
     login: await header.getByRole('link', { name: 'Đăng nhập' }).count(),
   };
 }
 
-const GUEST_HEADER = { account: 0, cart: 0, bell: 0, login: 1 };
+/** A guest: a cart of their own (empty here), no name, no bell, the login link. */
+const GUEST_HEADER = { account: 0, cart: 'Giỏ hàng', bell: 0, login: 1 };
 
 describe('the end of a session', () => {
   it('logging out clears the name, bell and cart from the header, also after going back', async () => {
@@ -54,20 +57,37 @@ describe('the end of a session', () => {
     await page.waitForURL('**/customer/login');
     await page.getByText('Đăng xuất thành công!').waitFor();
     await header.getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(await headerState(page), GUEST_HEADER);
 
     await page.goBack();
     await page.waitForURL('**/san-pham');
     await page.locator('[data-item-card]').first().waitFor();
     await header.getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(await headerState(page), GUEST_HEADER);
-    // The guest's add-to-cart asks to log in instead of using the old cart.
-    await page.getByRole('button', { name: 'Thêm vào giỏ' }).first().click();
-    await page.getByRole('dialog').filter({ hasText: 'Cần đăng nhập' }).waitFor();
+    // The guest's cart is their own, empty: none of the account's lines.
+    await header.getByRole('button', { name: /^Giỏ hàng/ }).click();
+    const drawer = page
+      .locator('.ant-drawer-section')
+      .filter({ has: page.locator('.ant-drawer-title', { hasText: /^Giỏ hàng/ }) });
+    await drawer.getByText('Giỏ hàng trống').waitFor();
+    assert.equal(await drawer.getByTestId('cart-line').count(), 0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The guest's add-to-cart fills that cart, not the old one.
+    const card = page
+      .locator('[data-item-card]')
+      .filter({ has: page.getByRole('button', { name: 'Thêm vào giỏ' }) })
+      .first();
+    const name = (await card.locator('h2').innerText()).trim();
+    await card.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+    await page.getByText(`${name} đã được thêm vào giỏ hàng`).waitFor();
+    await header.getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).waitFor();
 
-    // Signing in again shows the cart as the server has it.
+    // Signing in again shows the account's cart as the server has it, the guest's line joined.
     await signInDemoCustomer(page);
-    await header.getByRole('button', { name: 'Giỏ hàng (2 sản phẩm)' }).waitFor();
+    await header.getByRole('button', { name: 'Giỏ hàng (3 sản phẩm)' }).waitFor();
     await emptyCart(page);
     assert.deepEqual(errors, []);
     await context.close();
@@ -95,10 +115,18 @@ describe('the end of a session', () => {
 
     await endSessionBehindTheBrowser(context);
     await row.getByRole('button', { name: /Increase|Tăng/i }).click();
-    await page.getByText('Đăng nhập để xem giỏ hàng').waitFor();
+    // The page now shows a guest's cart, empty: the account's lines are gone from it.
+    await page.getByRole('main').getByText('Giỏ hàng trống').waitFor();
     await page.locator('header').getByRole('link', { name: 'Đăng nhập' }).waitFor();
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(await headerState(page), GUEST_HEADER);
     assert.equal(await page.getByRole('spinbutton').count(), 0);
+    assert.equal(await page.getByText(name).count(), 0);
+    // The ended session's cookie is gone, so the guest's cart works: a line goes in.
+    const product = await addToCartByApi(page, 'product', 1, 1);
+    await page.reload();
+    await page.locator('tr').filter({ hasText: product }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Giỏ hàng (1 sản phẩm)' }).waitFor();
 
     // The browser logs the refused request (and the aborted stream); nothing else went wrong.
     assert.deepEqual(

@@ -76,7 +76,6 @@ export const CART_MESSAGES = {
   clearFailed: 'Không thể xóa giỏ hàng',
   loadFailed: 'Không thể tải giỏ hàng',
   empty: 'Giỏ hàng trống',
-  loginRequired: 'Vui lòng đăng nhập để thêm vào giỏ hàng',
   full: `Giỏ hàng đã có tối đa ${CART_LIMITS.maxLines} mặt hàng. Vui lòng đặt hàng hoặc bớt mặt hàng trước khi thêm`,
   tooManyGuestCarts: (minutes: number) =>
     `Bạn đã tạo quá nhiều giỏ hàng khi chưa đăng nhập. Vui lòng đăng nhập hoặc thử lại sau ${minutes} phút`,

@@ -20,11 +20,18 @@ export function orderableItems(cart: Cart) {
   return cart.items.filter((item) => item.available && item.quantity > 0);
 }
 
-/** Why the confirm step cannot open yet (customer-account §5 Checkout), or null. */
-export function checkoutBlocker(cart: Cart, choice: CheckoutChoice): string | null {
+/**
+ * Why the confirm step cannot open yet (customer-account §5 Checkout), or null. A guest types the
+ * delivery address in the confirm step, so only a customer must have chosen one here.
+ */
+export function checkoutBlocker(
+  cart: Cart,
+  choice: CheckoutChoice,
+  isGuest = false,
+): string | null {
   if (orderableItems(cart).length === 0) return ORDER_MESSAGES.cartEmpty;
   if (choice.branchId === null) return ORDER_MESSAGES.branchRequired;
-  if (choice.orderType === 'delivery' && choice.addressId === null) {
+  if (choice.orderType === 'delivery' && !isGuest && choice.addressId === null) {
     return ORDER_MESSAGES.addressRequired;
   }
   return null;

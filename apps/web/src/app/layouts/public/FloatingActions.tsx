@@ -39,7 +39,8 @@ export function FloatingActions({
   const phone = Grid.useBreakpoint().md === false;
   const visible = phone || scrolled;
   const navigate = useNavigate();
-  const isCustomer = user?.role === 'customer';
+  // Customers and guests have a cart (a guest's is kept on the server behind its cookie).
+  const hasCart = user === null || user.role === 'customer';
 
   return (
     <>
@@ -92,7 +93,7 @@ export function FloatingActions({
             href={`tel:${hotline.replace(/\s/g, '')}`}
           />
         </Tooltip>
-        {isCustomer ? <CartButton shape="circle" size="large" onOpen={onOpenCart} /> : null}
+        {hasCart ? <CartButton shape="circle" size="large" onOpen={onOpenCart} /> : null}
         <Button
           className="show-mobile"
           shape="circle"

@@ -24,7 +24,8 @@ export function PublicLayout() {
   const { message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
-  const isCustomer = user?.role === 'customer';
+  // Customers and guests have a cart (a guest's is kept on the server behind its cookie).
+  const hasCart = user === null || user.role === 'customer';
   const cartUsed = useOpenedOnce(cartOpen);
   const menuUsed = useOpenedOnce(menuOpen);
 
@@ -54,7 +55,7 @@ export function PublicLayout() {
         />
         <ProfileUpdateGate />
         <Suspense fallback={null}>
-          {isCustomer && cartUsed ? (
+          {hasCart && cartUsed ? (
             <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
           ) : null}
           {menuUsed ? (

@@ -36,10 +36,11 @@ export function SiteHeader({
   onOpenCart: () => void;
 }) {
   const { pathname } = useLocation();
-  const isCustomer = user?.role === 'customer';
+  // Customers and guests have a cart (a guest's is kept on the server behind its cookie).
+  const hasCart = user === null || user.role === 'customer';
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.headerInner} ${user ? styles.withBell : ''}`}>
+      <div className={`container ${styles.headerInner}`}>
         <BrandLogo name={companyName} />
         <nav className={`${styles.mainNav} hide-mobile`} aria-label="Menu chính">
           {MAIN_MENU.map((item) => (
@@ -61,14 +62,14 @@ export function SiteHeader({
                 <HeaderNotificationBell />
               </Suspense>
             ) : null}
-            {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+            {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <UserMenu user={user} />
             <BookingButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
               Đặt lịch ngay
             </BookingButton>
           </span>
           <span className={`${styles.headerActions} show-mobile`}>
-            {isCustomer ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+            {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
             <Button
               type="text"
               size="large"

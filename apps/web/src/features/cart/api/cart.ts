@@ -1,18 +1,40 @@
 import { CART_MESSAGES, type AddToCartInput, type AddToCartReply, type Cart } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { isSessionGone } from '../../auth/session';
 
 export const CART_KEY = ['cart'] as const;
 
-/** The signed-in customer's cart; nothing for guests and staff. */
+/**
+ * A request to `/api/cart…`. A browser whose session has ended (expired, or ended elsewhere)
+ * still sends its session cookie, and the cart answers that with 401 rather than a guest's cart.
+ * While someone is signed in on the page, the 401 ends the session as any other does. Once
+ * nobody is (`signedIn` false), the dead cookie is dropped (a logout, which clears it) and the
+ * request is made once more, as the guest the visitor now is.
+ */
+export async function cartRequest<T>(
+  path: string,
+  signedIn: boolean,
+  options: RequestOptions = {},
+): Promise<T> {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (signedIn || !isSessionGone(error)) throw error;
+    await apiRequest<unknown>('/auth/logout', { method: 'POST', signal: options.signal });
+    return apiRequest<T>(path, options);
+  }
+}
+
+/** The customer's cart, or a guest's (kept on the server behind its cookie); none for staff. */
 export function useCart() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   return useQuery({
     queryKey: CART_KEY,
-    queryFn: ({ signal }) => apiRequest<Cart>('/cart', { signal }),
-    enabled: user?.role === 'customer',
+    queryFn: ({ signal }) => cartRequest<Cart>('/cart', user !== null, { signal }),
+    enabled: !isLoading && (user === null || user.role === 'customer'),
     staleTime: 30_000,
   });
 }
@@ -28,9 +50,10 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { user } = useCurrentUser();
   return useMutation({
     mutationFn: (input: AddToCartInput) =>
-      apiRequest<AddToCartReply>('/cart/items', { method: 'POST', body: input }),
+      cartRequest<AddToCartReply>('/cart/items', user !== null, { method: 'POST', body: input }),
     onSuccess: (reply) => {
       queryClient.setQueryData(CART_KEY, reply.cart);
       void message.success(

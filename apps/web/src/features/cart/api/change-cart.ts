@@ -1,8 +1,8 @@
 import { CART_MESSAGES, cartTotals, type Cart, type CartItem } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { apiRequest } from '../../../lib/api-client';
-import { CART_KEY, cartErrorMessage } from './cart';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { CART_KEY, cartErrorMessage, cartRequest } from './cart';
 
 function withItems(items: CartItem[]): Cart {
   return { items, ...cartTotals(items) };
@@ -13,7 +13,8 @@ function withItems(items: CartItem[]): Cart {
  * reply replaces it, and a failure puts the previous cart back.
  */
 function useOptimisticCartChange<V>(options: {
-  request: (variables: V) => Promise<Cart>;
+  /** The request, given whether someone is signed in on the page (`cartRequest`). */
+  request: (variables: V, signedIn: boolean) => Promise<Cart>;
   expect: (cart: Cart, variables: V) => Cart;
   /** The toast, from what was asked and the cart the server answered. */
   success: (variables: V, cart: Cart) => string;
@@ -21,8 +22,9 @@ function useOptimisticCartChange<V>(options: {
 }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { user } = useCurrentUser();
   return useMutation({
-    mutationFn: options.request,
+    mutationFn: (variables: V) => options.request(variables, user !== null),
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey: CART_KEY });
       const previous = queryClient.getQueryData<Cart>(CART_KEY);
@@ -48,8 +50,11 @@ function useOptimisticCartChange<V>(options: {
  */
 export function useUpdateCartItem() {
   return useOptimisticCartChange<{ item: CartItem; quantity: number; requested?: number }>({
-    request: ({ item, quantity }) =>
-      apiRequest<Cart>(`/cart/items/${item.id}`, { method: 'PATCH', body: { quantity } }),
+    request: ({ item, quantity }, signedIn) =>
+      cartRequest<Cart>(`/cart/items/${item.id}`, signedIn, {
+        method: 'PATCH',
+        body: { quantity },
+      }),
     expect: (cart, { item, quantity }) =>
       withItems(cart.items.map((line) => (line.id === item.id ? { ...line, quantity } : line))),
     success: ({ item, quantity, requested = quantity }, cart) => {
@@ -64,7 +69,8 @@ export function useUpdateCartItem() {
 
 export function useRemoveCartItem() {
   return useOptimisticCartChange<CartItem>({
-    request: (item) => apiRequest<Cart>(`/cart/items/${item.id}`, { method: 'DELETE' }),
+    request: (item, signedIn) =>
+      cartRequest<Cart>(`/cart/items/${item.id}`, signedIn, { method: 'DELETE' }),
     expect: (cart, item) => withItems(cart.items.filter((line) => line.id !== item.id)),
     success: () => CART_MESSAGES.removed,
     failure: CART_MESSAGES.removeFailed,
@@ -73,7 +79,7 @@ export function useRemoveCartItem() {
 
 export function useClearCart() {
   return useOptimisticCartChange<void>({
-    request: () => apiRequest<Cart>('/cart', { method: 'DELETE' }),
+    request: (_nothing, signedIn) => cartRequest<Cart>('/cart', signedIn, { method: 'DELETE' }),
     expect: () => withItems([]),
     success: () => CART_MESSAGES.cleared,
     failure: CART_MESSAGES.clearFailed,

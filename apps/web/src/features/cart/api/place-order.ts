@@ -1,4 +1,10 @@
-import type { PlacedOrder, PaymentMethod, OrderType, CartItemType } from '@salon/shared';
+import type {
+  CartItemType,
+  DeliveryAddressValues,
+  OrderType,
+  PaymentMethod,
+  PlacedOrder,
+} from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -13,6 +19,8 @@ export interface OrderRequest {
   address_id: number | null;
   notes: string | null;
   customer_info?: { name: string; phone: string };
+  /** A guest's delivery address, typed at checkout (a customer sends `address_id`). */
+  delivery_address?: DeliveryAddressValues | null;
 }
 
 /** 128 random bits in hex (randomUUID needs a secure context; getRandomValues does not). */

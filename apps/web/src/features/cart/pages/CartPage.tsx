@@ -1,6 +1,4 @@
-import { ShoppingOutlined } from '@ant-design/icons';
 import { Button, Card, Grid, Popconfirm, Result, Skeleton } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useCart } from '../api/cart';
@@ -12,7 +10,7 @@ import { CheckoutPanel } from '../components/checkout/CheckoutPanel';
 import { CartTable } from '../components/CartTable';
 import styles from './cart-page.module.css';
 
-/** /cart, /gio-hang: the customer's cart lines, and the checkout beside them. */
+/** /cart, /gio-hang: the customer's or guest's cart lines, and the checkout beside them. */
 export function CartPage() {
   usePageTitle('Giỏ hàng');
   const { user, isLoading } = useCurrentUser();
@@ -22,38 +20,22 @@ export function CartPage() {
       <h1 className={styles.title}>Giỏ hàng</h1>
       {isLoading ? (
         <Skeleton active />
-      ) : user?.role === 'customer' ? (
+      ) : user === null || user.role === 'customer' ? (
         <CustomerCart />
       ) : (
-        <SignInPrompt staff={user !== null} />
+        <SignInPrompt />
       )}
     </div>
   );
 }
 
-function SignInPrompt({ staff }: { staff: boolean }) {
-  if (staff) {
-    return (
-      <Result
-        status="info"
-        title="Giỏ hàng dành cho khách hàng"
-        subTitle="Tài khoản nhân viên không mua hàng trực tuyến. Vui lòng đăng nhập bằng tài khoản khách hàng."
-      />
-    );
-  }
+/** Staff accounts have no cart. */
+function SignInPrompt() {
   return (
     <Result
-      icon={<ShoppingOutlined style={{ color: 'var(--ant-color-primary)' }} />}
-      title="Đăng nhập để xem giỏ hàng"
-      subTitle="Giỏ hàng được lưu trong tài khoản của bạn, nên bạn có thể mua tiếp trên mọi thiết bị."
-      extra={[
-        <LinkButton key="login" type="primary" to="/customer/login?redirect=%2Fgio-hang">
-          Đăng nhập
-        </LinkButton>,
-        <LinkButton key="register" to="/customer/register">
-          Đăng ký
-        </LinkButton>,
-      ]}
+      status="info"
+      title="Giỏ hàng dành cho khách hàng"
+      subTitle="Tài khoản nhân viên không mua hàng trực tuyến. Vui lòng đăng nhập bằng tài khoản khách hàng."
     />
   );
 }

@@ -5,13 +5,11 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { CART_MESSAGES, CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
+import { CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Price } from '../../../components/Price';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { LoginRequiredDialog } from '../../auth/components/LoginRequiredDialog';
 import { useAddToCart } from '../../cart/api/cart';
 import { useServiceDetail } from '../api/item-detail';
 import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
@@ -86,11 +84,10 @@ function ServiceDetail({ service }: { service: PublicServiceDetail }) {
   );
 }
 
-/** Book (anyone) and add to the cart (signed-in customers; guests are asked to sign in). */
+/** Book and add to the cart (customers and guests; staff accounts have no cart). */
 function ServiceActions({ service }: { service: PublicServiceDetail }) {
   const { user } = useCurrentUser();
   const addToCart = useAddToCart();
-  const [loginOpen, setLoginOpen] = useState(false);
   return (
     <div className={styles.actions}>
       <BookingButton
@@ -106,20 +103,11 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
           size="large"
           icon={<ShoppingCartOutlined />}
           loading={addToCart.isPending}
-          onClick={() =>
-            user
-              ? addToCart.mutate({ type: 'service', item_id: service.id, quantity: 1 })
-              : setLoginOpen(true)
-          }
+          onClick={() => addToCart.mutate({ type: 'service', item_id: service.id, quantity: 1 })}
         >
           Thêm vào giỏ hàng
         </Button>
       )}
-      <LoginRequiredDialog
-        open={loginOpen}
-        onClose={() => setLoginOpen(false)}
-        message={CART_MESSAGES.loginRequired}
-      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@salon/shared';
 import { Alert, App, Button, Card, Radio } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../../../components/LinkButton';
 import { ApiError } from '../../../../lib/api-client';
 import { useCurrentUser } from '../../../auth/api/current-user';
@@ -78,7 +78,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
       : undefined;
 
   const openConfirm = () => {
-    const blocker = checkoutBlocker(cart, choice);
+    const blocker = checkoutBlocker(cart, choice, !user);
     if (blocker) {
       void message.warning(blocker);
       return;
@@ -103,6 +103,9 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         address_id: choice.orderType === 'delivery' ? choice.addressId : null,
         notes: values.notes?.trim() || null,
         ...(user ? {} : { customer_info: { name: values.name ?? '', phone: values.phone ?? '' } }),
+        ...(!user && choice.orderType === 'delivery'
+          ? { delivery_address: values.delivery_address ?? null }
+          : {}),
       },
       {
         onSuccess: ({ order, access_token }) => {
@@ -151,8 +154,14 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         value={choice.branchId}
         onChange={(branchId) => setChoice((c) => ({ ...c, branchId }))}
       />
-      {choice.orderType === 'delivery' ? (
+      {choice.orderType === 'delivery' && user ? (
         <AddressPicker value={choice.addressId} onChange={setAddress} />
+      ) : null}
+      {choice.orderType === 'delivery' && !user ? (
+        <p className={styles.note} data-testid="guest-address-note">
+          Bạn nhập địa chỉ giao hàng ở bước xác nhận.{' '}
+          <Link to="/customer/login?redirect=%2Fgio-hang">Đăng nhập</Link> để dùng địa chỉ đã lưu.
+        </p>
       ) : null}
       <OrderTotalsRows totals={totals} itemCount={items.reduce((n, i) => n + i.quantity, 0)} />
       <p className={styles.note}>

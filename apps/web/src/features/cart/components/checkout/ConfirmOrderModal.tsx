@@ -1,6 +1,9 @@
 import {
+  ADDRESS_LIMITS,
   checkoutPaymentOptions,
+  deliveryAddressSchema,
   ORDER_LIMITS,
+  type DeliveryAddressValues,
   ORDER_MESSAGES as M,
   ORDER_TYPE_LABELS,
   orderGuestSchema,
@@ -23,6 +26,8 @@ export interface ConfirmValues {
   phone?: string;
   payment_method: PaymentMethod;
   notes?: string;
+  /** A guest's delivery address, typed here. */
+  delivery_address?: DeliveryAddressValues;
 }
 
 /** The last step: who orders (guests), how they pay, notes; then the order is placed. */
@@ -112,6 +117,34 @@ export function ConfirmOrderModal({
               rules={[zodRule(orderGuestSchema.shape.phone)]}
             >
               <Input inputMode="tel" autoComplete="tel" maxLength={20} />
+            </Form.Item>
+          </>
+        ) : null}
+        {isGuest && orderType === 'delivery' ? (
+          <>
+            <Form.Item
+              name={['delivery_address', 'address_line_1']}
+              label="Địa chỉ giao hàng (số nhà, đường)"
+              required
+              rules={[zodRule(deliveryAddressSchema.shape.address_line_1)]}
+            >
+              <Input autoComplete="address-line1" maxLength={ADDRESS_LIMITS.lineMax} />
+            </Form.Item>
+            <Form.Item
+              name={['delivery_address', 'ward']}
+              label="Phường/Xã"
+              required
+              rules={[zodRule(deliveryAddressSchema.shape.ward)]}
+            >
+              <Input maxLength={ADDRESS_LIMITS.areaMax} />
+            </Form.Item>
+            <Form.Item
+              name={['delivery_address', 'city']}
+              label="Tỉnh/Thành phố"
+              required
+              rules={[zodRule(deliveryAddressSchema.shape.city)]}
+            >
+              <Input autoComplete="address-level1" maxLength={ADDRESS_LIMITS.areaMax} />
             </Form.Item>
           </>
         ) : null}

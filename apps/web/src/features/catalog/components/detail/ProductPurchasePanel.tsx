@@ -2,16 +2,16 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { PublicProductDetail } from '@salon/shared';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { LinkButton } from '../../../../components/LinkButton';
+import { Link, useLocation } from 'react-router';
 import { QuantityInput } from '../../../../components/QuantityInput';
 import { useCurrentUser } from '../../../auth/api/current-user';
 import { useAddToCart } from '../../../cart/api/cart';
 import styles from './detail.module.css';
 
 /**
- * Guests see sign-in and sign-up buttons, without a quantity; a signed-in customer picks 1 up
- * to the stock and adds to the cart. Out of stock or not for sale: disabled.
+ * A customer or a guest (whose cart the server keeps behind its cookie and joins to the account
+ * at login) picks 1 up to the stock and adds to the cart. Out of stock or not for sale: disabled.
+ * Staff accounts have no cart.
  */
 export function ProductPurchasePanel({ product }: { product: PublicProductDetail }) {
   const { user } = useCurrentUser();
@@ -20,24 +20,7 @@ export function ProductPurchasePanel({ product }: { product: PublicProductDetail
   const { pathname, search } = useLocation();
   const available = product.sellable && product.stock_quantity > 0;
 
-  if (!user) {
-    return (
-      <div className={styles.purchase}>
-        <Typography.Text>Đăng nhập để chọn số lượng và thêm sản phẩm vào giỏ hàng.</Typography.Text>
-        <div className={styles.actions}>
-          {/* Back to this product once signed in (and past a forced password change). */}
-          <LinkButton
-            type="primary"
-            to={`/customer/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
-          >
-            Đăng nhập
-          </LinkButton>
-          <LinkButton to="/customer/register">Đăng ký</LinkButton>
-        </div>
-      </div>
-    );
-  }
-  if (user.role !== 'customer') {
+  if (user && user.role !== 'customer') {
     return <Alert type="info" showIcon title="Tài khoản nhân viên không mua hàng trên cửa hàng." />;
   }
   return (
@@ -77,6 +60,16 @@ export function ProductPurchasePanel({ product }: { product: PublicProductDetail
       >
         Thêm vào giỏ hàng
       </Button>
+      {user ? null : (
+        <Typography.Text type="secondary">
+          Mua không cần tài khoản, hoặc{' '}
+          {/* Back to this product once signed in (and past a forced password change). */}
+          <Link to={`/customer/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
+            Đăng nhập
+          </Link>{' '}
+          để dùng địa chỉ đã lưu và theo dõi đơn hàng.
+        </Typography.Text>
+      )}
     </div>
   );
 }
