@@ -19,6 +19,7 @@ import {
 import { insertAppointments } from './appointments.js';
 import { insertBookingCalendar } from './booking-calendar.js';
 import { insertBranches } from './branches.js';
+import { insertChatConversations } from './chat.js';
 import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
@@ -110,6 +111,11 @@ async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
       now,
     });
     await insertCustomerReviews(trx, { customers, adminEmail: 'admin@salontocviet.vn', now });
+    await insertChatConversations(trx, {
+      customerEmail: 'khachhang@example.com',
+      staffEmail: 'nhanvien@salontocviet.vn',
+      now,
+    });
     for (const customer of customers) await refreshTotalSpent(trx, customer.id);
     // Every rating and review count comes from the approved reviews just written.
     await refreshAllItemRatings(trx);

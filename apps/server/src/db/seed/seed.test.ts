@@ -142,6 +142,53 @@ for (const { engine, databaseUrl } of ENGINES) {
       expect(events.filter((e) => Date.parse(e.created_at) > now)).toEqual([]);
     });
 
+    it('gives the demo customer support conversations: one assigned, unread on each side, one closed', async () => {
+      const customer = await db
+        .selectFrom('users')
+        .select(['id', 'branch_id'])
+        .where('email', '=', 'khachhang@example.com')
+        .executeTakeFirstOrThrow();
+      const staff = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'nhanvien@salontocviet.vn')
+        .executeTakeFirstOrThrow();
+      const conversations = await db
+        .selectFrom('chat_conversations')
+        .selectAll()
+        .where('customer_id', '=', customer.id)
+        .execute();
+      expect(conversations.map((c) => `${c.type}/${c.status}`).sort()).toEqual([
+        'consultation/active',
+        'consultation/closed',
+        'service/active',
+      ]);
+      expect(conversations.some((c) => c.status === 'active' && c.assigned_to === staff.id)).toBe(
+        true,
+      );
+      const messages = await db
+        .selectFrom('chat_messages')
+        .select(['sender_type', 'read_at', 'created_at', 'conversation_id'])
+        .where(
+          'conversation_id',
+          'in',
+          conversations.map((c) => c.id),
+        )
+        .execute();
+      const unread = messages.filter((m) => m.read_at === null);
+      expect(unread.map((m) => m.sender_type).sort()).toEqual(['customer', 'staff']);
+      const now = Date.now();
+      expect(messages.filter((m) => Date.parse(m.created_at) > now)).toEqual([]);
+      for (const c of conversations) {
+        const own = messages.filter((m) => m.conversation_id === c.id);
+        const last = own
+          .map((m) => m.created_at)
+          .sort()
+          .at(-1);
+        expect(c.last_message_at).toBe(last);
+      }
+    });
+
     it('has the demo customer join before her first booking and her first order', async () => {
       const customer = await db
         .selectFrom('users')
