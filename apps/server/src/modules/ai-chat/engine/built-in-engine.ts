@@ -138,7 +138,8 @@ export class BuiltInEngine {
 
     // A help-centre question ("tư vấn kiểu tóc", "đổi lịch") that prices or books nothing.
     const catalogueAsked = (['price', 'duration', 'free_times', 'book'] as const).some(has);
-    const faq = catalogueAsked ? null : faqByPhrase(question, facts.faqs());
+    const itemNamed = subject.best !== null || subject.ties.length > 0;
+    const faq = catalogueAsked && itemNamed ? null : faqByPhrase(question, facts.faqs());
     const own = hasAny(question.folded, [
       'cua em',
       'cua toi',

@@ -81,7 +81,6 @@ const PHRASES: Record<Exclude<Intent, 'out_of_scope'>, readonly string[]> = {
     'trong khong',
     'ranh',
     'con ranh',
-    'duoc khong',
   ],
   book: [
     'dat lich',
@@ -352,7 +351,14 @@ export function detectIntents(question: Question): Reading {
       for (const start of at) for (let j = 0; j < size; j++) asking.add(start + j);
     }
   }
-  if (hasAny(text, OUT_OF_SCOPE)) intents.add('out_of_scope');
+  for (const phrase of OUT_OF_SCOPE) {
+    const at = occurrences(words, phrase);
+    if (at.length === 0) continue;
+    intents.add('out_of_scope');
+    // "thời tiết" names no service, even if "thời" is a word of one.
+    const size = phrase.split(' ').length;
+    for (const start of at) for (let j = 0; j < size; j++) asking.add(start + j);
+  }
   // "gia đình" is not a price.
   if (
     intents.has('price') &&

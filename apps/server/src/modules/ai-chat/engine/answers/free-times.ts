@@ -67,9 +67,15 @@ async function readDays(
   date: string,
   part: SlotGroup | null,
 ): Promise<BranchDay[]> {
+  const hours = await facts.branches(date);
   return Promise.all(
     branches.map(async (branch) => {
-      const day = await facts.freeTimes(user, service.id, branch.id, date);
+      let day = await facts.freeTimes(user, service.id, branch.id, date);
+      // Too far ahead to book, and a holiday as well: the holiday is what the customer should hear.
+      const holiday = hours.find((candidate) => candidate.id === branch.id)?.hours.holiday;
+      if (day.closed === 'too_far' && holiday) {
+        day = { ...day, closed: 'holiday', holiday: { name: holiday, description: null, date } };
+      }
       const free = day.time_slots.filter(
         (slot) => slot.available && (part === null || slot.group === part),
       );
@@ -170,7 +176,7 @@ async function oneTimePart(
     // The whole day is closed: say why, and name no time.
     const reasons = days.map(({ branch }, i) => `• ${branch.name}: ${closedDays[i] ?? ''}`);
     return {
-      text: `Dạ, ${dayText(date, today)} salon không nhận lịch cho ${head}:\n${reasons.join('\n')}\nAnh/chị vui lòng chọn ngày khác ạ.`,
+      text: `Dạ, ${dayText(date, today)} salon không nhận lịch cho dịch vụ ${service.name}:\n${reasons.join('\n')}\nAnh/chị vui lòng chọn ngày khác ạ.`,
       actions: [bookAction(service.id), HANDOVER],
     };
   }
