@@ -330,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         bus: services.bus,
         notifications: services.notifications,
         dataDir: config.dataDir,
+        aiProvider: config.aiProvider,
       });
     },
     { prefix: '/api' },

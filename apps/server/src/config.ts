@@ -38,6 +38,12 @@ const envSchema = z.object({
     .max(200, 'must be at most 200 characters')
     .regex(/^\S+$/, 'must not contain spaces')
     .optional(),
+  AI_PROVIDER_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+    .optional(),
+  AI_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
+  AI_MODEL: z.string().max(100, 'must be at most 100 characters').default('gpt-4o-mini'),
 });
 
 export interface Config {
@@ -57,6 +63,11 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   /** Session cookies are Secure when the public address is https. */
   secureCookies: boolean;
+  /**
+   * An OpenAI-compatible endpoint that phrases the AI consultant's answers (its facts still come
+   * from the salon's data); without it the built-in engine answers alone.
+   */
+  aiProvider?: { url: string; apiKey: string; model: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET,
     secureCookies: values.PUBLIC_URL?.startsWith('https://') ?? false,
+    aiProvider:
+      values.AI_PROVIDER_URL && values.AI_API_KEY
+        ? { url: values.AI_PROVIDER_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
+        : undefined,
   };
 }

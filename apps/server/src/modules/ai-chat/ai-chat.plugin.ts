@@ -10,6 +10,8 @@ import { aiChatRoutes } from './ai-chat.routes.js';
 import { AiChatService } from './ai-chat.service.js';
 import { BuiltInEngine } from './engine/built-in-engine.js';
 import { SalonFacts, type SalonFactSources } from './facts/salon-facts.js';
+import type { ProviderSettings } from './provider/openai-client.js';
+import { ProviderEngine } from './provider/provider-engine.js';
 import { supportChat } from './staff-chat.js';
 
 export interface AiChatPluginOptions extends SalonFactSources {
@@ -19,6 +21,8 @@ export interface AiChatPluginOptions extends SalonFactSources {
   bus: EventBus;
   notifications: NotificationsService;
   dataDir: string;
+  /** An OpenAI-compatible endpoint that phrases the answers; the built-in engine alone without. */
+  aiProvider?: ProviderSettings | undefined;
 }
 
 /**
@@ -26,12 +30,20 @@ export interface AiChatPluginOptions extends SalonFactSources {
  * shared dependencies and the other modules' services it reads, and registers its routes.
  */
 export const aiChatPlugin: FastifyPluginAsync<AiChatPluginOptions> = async (app, options) => {
-  const { db, limits, bus, notifications, dataDir, ...sources } = options;
+  const { db, limits, bus, notifications, dataDir, aiProvider, ...sources } = options;
   const facts = new SalonFacts(sources);
   const engine = new BuiltInEngine(facts);
+  const provider = aiProvider
+    ? new ProviderEngine(aiProvider, facts, engine.knowledge, engine, (error) =>
+        app.log.warn({ err: error }, 'the AI provider failed; the built-in engine answered'),
+      )
+    : null;
   const repository = new AiChatRepository(db);
-  const aiChat = new AiChatService(repository, new AiChatThrottle(limits), (question, context) =>
-    engine.answer(question, context),
+  const aiChat = new AiChatService(
+    repository,
+    new AiChatThrottle(limits),
+    (question, context, history) =>
+      provider ? provider.answer(question, context, history) : engine.answer(question, context),
   );
   const handover = new AiChatHandoverService(
     repository,

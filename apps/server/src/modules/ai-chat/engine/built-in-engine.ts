@@ -45,14 +45,14 @@ interface Subject {
  * from the salon's data only. What the data does not hold, it says it does not know.
  */
 export class BuiltInEngine {
-  readonly #knowledge: KnowledgeReader;
-
-  constructor(private readonly facts: SalonFacts) {
-    this.#knowledge = new KnowledgeReader(facts);
-  }
+  constructor(
+    private readonly facts: SalonFacts,
+    /** The catalogue and branches as questions see them (shared with a language model's tools). */
+    readonly knowledge: KnowledgeReader = new KnowledgeReader(facts),
+  ) {}
 
   async answer(raw: string, context: AskContext): Promise<Answer> {
-    const knowledge = await this.#knowledge.read();
+    const knowledge = await this.knowledge.read();
     const question = readQuestion(raw, knowledge.vocabulary);
     const { intents, asking } = detectIntents(question);
     for (const index of companyWords(question, knowledge.companyName)) asking.add(index);

@@ -165,7 +165,8 @@ export class NamePool<T extends { name: string }> {
         matched.add(word.text);
         found += this.weight(word.text) * factor;
       }
-      if (found < minimum) continue;
+      // A small catalogue has small weights: half of a name's weight is enough there.
+      if (found < Math.min(minimum, total / 2)) continue;
       const inOrder = entry.bigrams.filter((pair) => pairs.has(pair)).length;
       const coverage = total > 0 ? found / total : 0;
       scored.push({ item: entry.item, score: (found + 0.9 * inOrder) * (0.6 + 0.4 * coverage) });
