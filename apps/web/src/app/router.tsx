@@ -12,6 +12,7 @@ const catalog = () => import('./routes/catalog.lazy');
 const itemDetail = () => import('./routes/item-detail.lazy');
 const content = () => import('./routes/content.lazy');
 const storefront = () => import('./routes/storefront.lazy');
+const aiChat = () => import('./routes/ai-chat.lazy');
 const account = () => import('./routes/account.lazy');
 const admin = () => import('./routes/admin.lazy');
 
@@ -52,7 +53,7 @@ const storefrontRoutes: RouteObject[] = [
   ...at(['/privacy'], { lazy: lazyPage(content, (m) => m.PrivacyPage) }),
   ...at(['/sitemap'], { lazy: lazyPage(content, (m) => m.SitemapPage) }),
   ...at(['/reviews'], { lazy: lazyPage(storefront, (m) => m.ReviewsPage) }),
-  ...at(['/chat-tu-van'], { lazy: lazyPage(storefront, (m) => m.AiChatPage) }),
+  ...at(['/chat-tu-van'], { lazy: lazyPage(aiChat, (m) => m.AiChatPage) }),
   ...at(['/favorites'], { lazy: lazyPage(storefront, (m) => m.FavoritesPage) }),
 ];
 

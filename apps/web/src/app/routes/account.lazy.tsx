@@ -1,4 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../components/PageLoading';
+import { SupportChatPage as SupportChat } from '../../features/chat/pages/SupportChatPage';
 
 /* The customer account area, loaded as one chunk. Screens that later work builds are placeholders. */
 export { CustomerLoginPage } from '../../features/auth/pages/CustomerLoginPage';
@@ -12,6 +14,17 @@ export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
 export { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
 export { ProfilePage } from '../../features/profile/pages/ProfilePage';
 
-const profile = { to: '/ho-so', label: 'Về hồ sơ của tôi' };
+/* The chat's 'Trợ lý AI' tab is the consultant of /chat-tu-van, loaded when the tab opens. */
+const AiConsultant = lazy(async () => ({
+  default: (await import('../../features/ai-chat/components/AiConsultant')).AiConsultant,
+}));
 
-export const SupportChatPage = () => <PlaceholderPage title="Tin nhắn hỗ trợ" backTo={profile} />;
+export const SupportChatPage = () => (
+  <SupportChat
+    assistant={
+      <Suspense fallback={<PageLoading />}>
+        <AiConsultant embedded />
+      </Suspense>
+    }
+  />
+);

@@ -8,7 +8,6 @@ export { BookingSuccessPage } from '../../features/booking/pages/BookingSuccessP
 const home = { to: '/', label: 'Về trang chủ' };
 
 export const ReviewsPage = () => <PlaceholderPage title="Đánh giá của khách hàng" backTo={home} />;
-export const AiChatPage = () => <PlaceholderPage title="Tư vấn trực tuyến" backTo={home} />;
 export const FavoritesPage = () => (
   <PlaceholderPage
     title="Sản phẩm yêu thích"

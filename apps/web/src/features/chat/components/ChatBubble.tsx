@@ -8,7 +8,7 @@ export type ChatBubbleTone = 'own' | 'other' | 'assistant';
 
 export interface ChatBubbleProps {
   tone: ChatBubbleTone;
-  /** Name shown above the bubble (left side only); the assistant is named when none is given. */
+  /** Name shown above the bubble (left side only); the assistant's is 'Trợ lý AI' unless given. */
   senderName?: string | undefined;
   senderAvatar?: string | null | undefined;
   /** Draw the avatar and the name (the first message of a run); later ones only keep the gap. */
@@ -20,6 +20,8 @@ export interface ChatBubbleProps {
   /** Under the bubble, after the time: 'Đã xem', buttons of an answer… */
   footer?: ReactNode;
   children: ReactNode;
+  /** A picture alone: no padding or colour around it. */
+  media?: boolean;
   /** For tests and screen readers: `data-testid` of the row. */
   testId?: string;
 }
@@ -38,11 +40,14 @@ export function ChatBubble({
   time,
   footer,
   children,
+  media = false,
   testId = 'chat-message',
 }: ChatBubbleProps) {
   const own = tone === 'own';
   const assistant = tone === 'assistant';
+  // The assistant is named 'Trợ lý AI'; under another name it still carries the tag.
   const name = assistant ? (senderName ?? 'Trợ lý AI') : senderName;
+  const tagged = assistant && senderName !== undefined;
   return (
     <div
       className={`${styles.row} ${own ? styles.rowOwn : styles.rowOther}`}
@@ -73,12 +78,18 @@ export function ChatBubble({
         {!own && showSender && name ? (
           <div className={styles.sender}>
             {name}
-            {assistant ? <span className={styles.assistantTag}>Trợ lý AI</span> : null}
+            {tagged ? <span className={styles.assistantTag}>Trợ lý AI</span> : null}
           </div>
         ) : null}
         <div
           className={`${styles.bubble} ${
-            own ? styles.bubbleOwn : assistant ? styles.bubbleAssistant : styles.bubbleOther
+            media
+              ? styles.bubbleMedia
+              : own
+                ? styles.bubbleOwn
+                : assistant
+                  ? styles.bubbleAssistant
+                  : styles.bubbleOther
           }`}
         >
           {children}

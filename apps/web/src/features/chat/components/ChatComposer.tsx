@@ -14,6 +14,8 @@ export interface ChatComposerProps {
   /** Sends a picked file, already checked (type, size). Without it there is no file button. */
   onSendFile?: (file: File) => Promise<unknown>;
   disabled?: boolean;
+  /** Typing stays possible but nothing is sent (an answer is awaited). */
+  sendDisabled?: boolean;
   /** Characters allowed (trimmed); CHAT_LIMITS.messageMax unless given. */
   maxLength?: number;
   /** Said when the text is too long; CHAT_MESSAGES.messageMax unless given. */
@@ -34,9 +36,10 @@ export function ChatComposer({
   onSend,
   onSendFile,
   disabled = false,
+  sendDisabled = false,
   maxLength = CHAT_LIMITS.messageMax,
   maxMessage = CHAT_MESSAGES.messageMax,
-  placeholder = 'Nhập tin nhắn… (Enter để gửi, Shift+Enter để xuống dòng)',
+  placeholder = 'Nhập tin nhắn…',
   autoFocus = false,
   label = 'Tin nhắn',
 }: ChatComposerProps) {
@@ -50,7 +53,7 @@ export function ChatComposer({
   const counter = showsCounter(text.length, maxLength);
 
   const send = () => {
-    if (!sendable || sending || disabled) return;
+    if (!sendable || sending || disabled || sendDisabled) return;
     setSending(true);
     onSend(sendable)
       .then(() => setText(''))
@@ -117,6 +120,7 @@ export function ChatComposer({
           disabled={disabled}
           autoFocus={autoFocus}
           aria-label={label}
+          title="Enter để gửi, Shift+Enter để xuống dòng"
           aria-invalid={tooLong}
           className={styles.input}
         />
@@ -126,7 +130,7 @@ export function ChatComposer({
           icon={<SendOutlined />}
           aria-label="Gửi"
           loading={sending}
-          disabled={disabled || !sendable}
+          disabled={disabled || sendDisabled || !sendable}
           onClick={send}
         />
       </div>

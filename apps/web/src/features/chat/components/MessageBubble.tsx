@@ -61,6 +61,11 @@ export function MessageBubble({ message, viewer, showSender = true, footer }: Me
   const own = message.sender_type === viewer;
   const tone = own ? 'own' : message.sender_type === 'assistant' ? 'assistant' : 'other';
   const fallbackName = message.sender_type === 'customer' ? 'Khách hàng' : 'Nhân viên salon';
+  const caption = message.content.trim();
+  const media =
+    message.file_path !== null &&
+    isImageMessage(message) &&
+    (caption === '' || caption === message.file_name);
   return (
     <ChatBubble
       tone={tone}
@@ -72,6 +77,7 @@ export function MessageBubble({ message, viewer, showSender = true, footer }: Me
       showSender={showSender}
       time={formatTime(message.created_at)}
       footer={footer}
+      media={media}
     >
       <MessageContent message={message} />
     </ChatBubble>

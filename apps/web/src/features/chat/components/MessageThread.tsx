@@ -19,6 +19,8 @@ export interface MessageThreadProps {
   renderFooter?: (message: ChatMessageDto) => ReactNode;
   /** Shown when there is no message yet. */
   empty?: ReactNode;
+  /** Always first, above the messages (a welcome line). */
+  intro?: ReactNode;
   /** After the last message (a 'typing…' line). */
   children?: ReactNode;
   /** Accessible name of the list. */
@@ -41,6 +43,7 @@ export function MessageThread({
   onLoadOlder,
   renderFooter,
   empty,
+  intro,
   children,
   label = 'Tin nhắn',
 }: MessageThreadProps) {
@@ -114,6 +117,7 @@ export function MessageThread({
             </Button>
           </div>
         ) : null}
+        {intro}
         {messages.length === 0 && empty ? <div className={styles.threadEmpty}>{empty}</div> : null}
         {messages.map((message, index) => {
           const before = messages[index - 1];

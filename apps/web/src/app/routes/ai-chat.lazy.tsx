@@ -1,0 +1,2 @@
+/* The AI consultant (/chat-tu-van) alone: a storefront page opened from phones, so it loads only itself. */
+export { AiChatPage } from '../../features/ai-chat/pages/AiChatPage';
