@@ -36,6 +36,7 @@ export const chatKeys = {
   conversation: (id: number) => [...ADMIN_CHAT_KEY, 'conversation', id] as const,
   messages: (id: number) => [...ADMIN_CHAT_KEY, 'messages', id] as const,
   unread: [...ADMIN_CHAT_KEY, 'unread'] as const,
+  allCustomers: [...ADMIN_CHAT_KEY, 'customers'] as const,
   customers: (q: string) => [...ADMIN_CHAT_KEY, 'customers', q] as const,
 };
 
@@ -159,6 +160,8 @@ function refreshAfterChange(client: QueryClient, conversation: ChatConversationD
   client.setQueryData(chatKeys.conversation(conversation.id), conversation);
   void client.invalidateQueries({ queryKey: chatKeys.lists });
   void client.invalidateQueries({ queryKey: chatKeys.unread });
+  // A customer's count of active conversations may have changed.
+  void client.invalidateQueries({ queryKey: chatKeys.allCustomers });
 }
 
 export interface CreateConversationInput {

@@ -14,6 +14,7 @@ import {
   CHAT_MESSAGES,
   CHAT_PRIORITIES,
   CHAT_PRIORITY_LABELS,
+  formatPhone,
   type ChatConversationDto,
   type ChatPriority,
 } from '@salon/shared';
@@ -170,7 +171,8 @@ export function ChatWindow({
     else underDevelopment();
   };
 
-  const contact = [conversation.customer?.phone, conversation.customer?.email]
+  const phoneNumber = conversation.customer?.phone;
+  const contact = [phoneNumber ? formatPhone(phoneNumber) : null, conversation.customer?.email]
     .filter(Boolean)
     .join(' · ');
 

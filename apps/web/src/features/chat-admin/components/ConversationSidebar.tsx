@@ -51,13 +51,14 @@ export function ConversationSidebar({
       <div className={styles.sidebarHead}>
         <h1 className={styles.title}>
           Tin nhắn
-          <Badge
-            count={unreadCount}
-            overflowCount={99}
-            showZero={false}
-            title={`${unreadCount} tin nhắn chưa đọc`}
-            data-testid="chat-unread-badge"
-          />
+          <span data-testid="chat-unread-badge" data-count={unreadCount}>
+            <Badge
+              count={unreadCount}
+              overflowCount={99}
+              showZero={false}
+              title={`${unreadCount} tin nhắn chưa đọc`}
+            />
+          </span>
         </h1>
         <div className={styles.headButtons}>
           <Tooltip title="Tạo cuộc trò chuyện mới">

@@ -4,6 +4,7 @@ import {
   CHAT_PRIORITIES,
   CHAT_PRIORITY_LABELS,
   DEFAULT_CHAT_PRIORITY,
+  formatPhone,
   type ChatConversationDto,
   type ChatCustomerSearchResult,
   type ChatPriority,
@@ -145,7 +146,9 @@ export function CreateConversationModal({
 }
 
 function CustomerOption({ customer }: { customer: ChatCustomerSearchResult }) {
-  const contact = [customer.phone, customer.email].filter(Boolean).join(' · ');
+  const contact = [customer.phone ? formatPhone(customer.phone) : null, customer.email]
+    .filter(Boolean)
+    .join(' · ');
   const active = customer.active_conversations_count;
   return (
     <span className={styles.customerOption} data-testid="chat-customer-option">

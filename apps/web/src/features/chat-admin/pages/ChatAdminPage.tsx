@@ -3,6 +3,7 @@ import type { ChatConversationDto } from '@salon/shared';
 import { Button, Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLiveState } from '../../../lib/live-events';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAdminConversations, useMarkRead, useUnreadCount } from '../api/chat-admin';
@@ -28,6 +29,7 @@ export function ChatAdminPage() {
   const list = useAdminConversations(filters);
   const unread = useUnreadCount();
   const { mutate: markRead } = useMarkRead();
+  const live = useLiveState();
 
   const conversations = useMemo(() => {
     const seen = new Set<number>();
@@ -77,7 +79,7 @@ export function ChatAdminPage() {
   if (!user) return null;
 
   return (
-    <div className={styles.page} data-view={openId === null ? 'list' : 'pane'}>
+    <div className={styles.page} data-view={openId === null ? 'list' : 'pane'} data-live={live}>
       <ConversationSidebar
         filters={filters}
         onFilters={setFilters}
