@@ -130,6 +130,7 @@ const STAFF_OPEN = [
   '/api/admin/profile',
   '/api/admin/customers',
   '/api/admin/questions',
+  '/api/admin/chat',
 ];
 
 describe('a staff member on a back-office page closed to them', () => {
