@@ -184,76 +184,78 @@ export function ChatWindow({
       data-status={conversation.status}
     >
       <header className={styles.header}>
-        {back}
-        <Avatar src={conversation.customer?.avatar ?? undefined} size={40} alt="">
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <div className={styles.headerInfo}>
-          <div className={styles.headerName}>
-            <span data-testid="chat-window-name">{name}</span>
+        <div className={styles.headerTop}>
+          {back}
+          <Avatar src={conversation.customer?.avatar ?? undefined} size={phone ? 36 : 40} alt="">
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <div className={styles.headerInfo}>
+            <div className={styles.headerName}>
+              <span data-testid="chat-window-name">{name}</span>
+            </div>
           </div>
-          <div className={styles.headerMeta}>
-            <ChatStatusTag status={conversation.status} />
-            {conversation.handled_by === 'assistant' ? <AssistantTag /> : null}
-            {writable ? (
-              <Select<ChatPriority>
-                size="small"
-                aria-label="Mức ưu tiên của cuộc trò chuyện"
-                value={conversation.priority}
-                loading={priority.isPending}
-                onChange={(value) => void changePriority(value)}
-                options={CHAT_PRIORITIES.map((p) => ({ value: p, label: CHAT_PRIORITY_LABELS[p] }))}
-                style={{ width: 130 }}
-                popupMatchSelectWidth={false}
-              />
+          <div className={styles.headerActions}>
+            {phone ? (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    ...manage,
+                    ...(manage.length ? [{ type: 'divider' as const }] : []),
+                    ...soon,
+                  ],
+                  onClick: ({ key }) => act(key),
+                }}
+              >
+                <Button type="text" icon={<MoreOutlined />} aria-label="Thao tác khác" />
+              </Dropdown>
             ) : (
-              <span>Ưu tiên: {CHAT_PRIORITY_LABELS[conversation.priority]}</span>
+              <>
+                {soon.map((item) => (
+                  <Tooltip key={item.key} title={item.label}>
+                    <Button
+                      type="text"
+                      icon={item.icon}
+                      aria-label={item.label}
+                      onClick={() => act(item.key)}
+                    />
+                  </Tooltip>
+                ))}
+                {manage.map((item) => (
+                  <Button
+                    key={item.key}
+                    icon={item.icon}
+                    danger={item.danger}
+                    onClick={() => act(item.key)}
+                  >
+                    {item.key === 'close' ? 'Đóng' : item.label}
+                  </Button>
+                ))}
+              </>
             )}
-            <span data-testid="chat-window-admin">
-              {conversation.admin ? `Phụ trách: ${conversation.admin.name}` : 'Chưa phân công'}
-            </span>
-            {contact && !phone ? <span>{contact}</span> : null}
           </div>
         </div>
-        <div className={styles.headerActions}>
-          {phone ? (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  ...manage,
-                  ...(manage.length ? [{ type: 'divider' as const }] : []),
-                  ...soon,
-                ],
-                onClick: ({ key }) => act(key),
-              }}
-            >
-              <Button type="text" icon={<MoreOutlined />} aria-label="Thao tác khác" />
-            </Dropdown>
+        <div className={styles.headerMeta}>
+          <ChatStatusTag status={conversation.status} />
+          {conversation.handled_by === 'assistant' ? <AssistantTag /> : null}
+          {writable ? (
+            <Select<ChatPriority>
+              size="small"
+              aria-label="Mức ưu tiên của cuộc trò chuyện"
+              value={conversation.priority}
+              loading={priority.isPending}
+              onChange={(value) => void changePriority(value)}
+              options={CHAT_PRIORITIES.map((p) => ({ value: p, label: CHAT_PRIORITY_LABELS[p] }))}
+              style={{ width: 130 }}
+              popupMatchSelectWidth={false}
+            />
           ) : (
-            <>
-              {soon.map((item) => (
-                <Tooltip key={item.key} title={item.label}>
-                  <Button
-                    type="text"
-                    icon={item.icon}
-                    aria-label={item.label}
-                    onClick={() => act(item.key)}
-                  />
-                </Tooltip>
-              ))}
-              {manage.map((item) => (
-                <Button
-                  key={item.key}
-                  icon={item.icon}
-                  danger={item.danger}
-                  onClick={() => act(item.key)}
-                >
-                  {item.key === 'close' ? 'Đóng' : item.label}
-                </Button>
-              ))}
-            </>
+            <span>Ưu tiên: {CHAT_PRIORITY_LABELS[conversation.priority]}</span>
           )}
+          <span data-testid="chat-window-admin">
+            {conversation.admin ? `Phụ trách: ${conversation.admin.name}` : 'Chưa phân công'}
+          </span>
+          {contact ? <span>{contact}</span> : null}
         </div>
       </header>
 

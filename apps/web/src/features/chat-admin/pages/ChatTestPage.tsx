@@ -328,27 +328,6 @@ export function ChatTestPage() {
             }))}
           />
         </Card>
-
-        <Card title="Các điểm cuối API của chat" size="small">
-          <ul className={styles.endpoints}>
-            {ENDPOINTS.map(([method, path]) => (
-              <li key={`${method} ${path}`}>
-                <code className={styles.method}>{method}</code> <code>{path}</code>
-              </li>
-            ))}
-          </ul>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            Sự kiện trên luồng trực tiếp: <code>{CHAT_EVENTS.messageCreated}</code>,{' '}
-            <code>{CHAT_EVENTS.conversationUpdated}</code> (chỉ mang mã, trang tự tải nội dung).
-          </Typography.Paragraph>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginTop: 12 }}
-            title="Không có chỉ báo đang nhập"
-            description="Chat không gửi trạng thái 'đang nhập…': hai bên chỉ thấy tin nhắn khi đã gửi."
-          />
-        </Card>
       </div>
 
       <Card
@@ -368,11 +347,31 @@ export function ChatTestPage() {
               <li key={line.id} data-kind={line.kind}>
                 <time dateTime={line.at.toISOString()}>{logClock(line.at)}</time>
                 <Tag color={KIND_TAGS[line.kind].color}>{KIND_TAGS[line.kind].label}</Tag>
-                <span>{line.text}</span>
+                <span className={styles.logText}>{line.text}</span>
               </li>
             ))}
           </ol>
         )}
+      </Card>
+      <Card title="Các điểm cuối API của chat" size="small">
+        <ul className={styles.endpoints}>
+          {ENDPOINTS.map(([method, path]) => (
+            <li key={`${method} ${path}`}>
+              <code className={styles.method}>{method}</code> <code>{path}</code>
+            </li>
+          ))}
+        </ul>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          Sự kiện trên luồng trực tiếp: <code>{CHAT_EVENTS.messageCreated}</code>,{' '}
+          <code>{CHAT_EVENTS.conversationUpdated}</code> (chỉ mang mã, trang tự tải nội dung).
+        </Typography.Paragraph>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          title="Không có chỉ báo đang nhập"
+          description="Chat không gửi trạng thái 'đang nhập…': hai bên chỉ thấy tin nhắn khi đã gửi."
+        />
       </Card>
     </div>
   );
