@@ -29,6 +29,7 @@ export class PgEventRelay implements BusTransport {
   #ready = false;
   #stopped = false;
   #retry: NodeJS.Timeout | null = null;
+  #sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly info: PgConnectionInfo,
@@ -71,11 +72,17 @@ export class PgEventRelay implements BusTransport {
     if (!this.#ready || !client) return false;
     const payload = JSON.stringify(message);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return false;
-    client.query('select pg_notify($1, $2)', [this.#channel, payload]).catch((error: unknown) => {
-      // Lost in transit: this instance's own streams still get it.
-      this.onError(error);
-      this.bus.deliver(message);
-    });
+    // One query at a time on the connection (a change publishes to several channels at once).
+    this.#sending = this.#sending
+      .then(() => client.query('select pg_notify($1, $2)', [this.#channel, payload]))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Lost in transit: this instance's own streams still get it.
+          this.onError(error);
+          this.bus.deliver(message);
+        },
+      );
     return true;
   }
 
