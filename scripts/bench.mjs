@@ -4,17 +4,25 @@
 // Then booking (lib/booking-bench.mjs): time slots on a day of 200 appointments and concurrent
 // guest bookings, checked for overbooking in the database; exits 1 on an overbooking or a server
 // error. Then the shop (lib/orders-bench.mjs): concurrent orders for a product that sells out,
-// checked for overselling. `npm run bench -- --booking` or `-- --orders` runs that part alone.
+// checked for overselling. Then the chat (lib/chat-bench.mjs): the AI consultant's answers (p99
+// at 20 connections) and customers' posts in their support conversations. `npm run bench --
+// --booking`, `-- --orders` or `-- --chat` runs that part alone.
 import autocannon from 'autocannon';
 import { benchBooking } from './lib/booking-bench.mjs';
+import { benchChat } from './lib/chat-bench.mjs';
 import { benchOrders } from './lib/orders-bench.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 20);
+const chatConnections = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 20);
 const bookingOnly = process.argv.includes('--booking');
 const ordersOnly = process.argv.includes('--orders');
+const chatOnly = process.argv.includes('--chat');
+// The chat part gives each guest question its own X-Forwarded-For address (the consultant's
+// per-address limit stays on); nothing else sends the header, so the other parts are unchanged.
+process.env.TRUST_PROXY = 'true';
 const { base, dataDir, stop } = await startBuiltServer();
 
 const json = { 'content-type': 'application/json', origin: base };
@@ -93,9 +101,12 @@ async function benchRoutes() {
 
 try {
   const part = { base, dataDir, duration, connections: bookingConnections };
-  if (!bookingOnly && !ordersOnly) await benchRoutes();
-  if (!ordersOnly && !(await benchBooking(part))) process.exitCode = 1;
-  if (!bookingOnly && !(await benchOrders(part))) process.exitCode = 1;
+  const only = bookingOnly || ordersOnly || chatOnly;
+  if (!only) await benchRoutes();
+  if ((!only || bookingOnly) && !(await benchBooking(part))) process.exitCode = 1;
+  if ((!only || ordersOnly) && !(await benchOrders(part))) process.exitCode = 1;
+  const chatPart = { base, duration, connections: chatConnections };
+  if ((!only || chatOnly) && !(await benchChat(chatPart))) process.exitCode = 1;
 } finally {
   await stop();
 }

@@ -1,6 +1,8 @@
 import { AI_CHAT_LIMITS, CHAT_MESSAGES, type CurrentUser } from '@salon/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
+import type { RateCheck, RateLimits, RateRule } from '../../lib/rate-limits.js';
 
 const PER_USER: RateRule = {
   name: 'ai-chat.user',
@@ -13,6 +15,14 @@ const PER_ADDRESS: RateRule = {
   windowMs: 60_000,
 };
 
+function refuseAfter(wait: number): void {
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', CHAT_MESSAGES.aiTooMany, 429, undefined, {
+      'retry-after': String(wait),
+    });
+  }
+}
+
 /**
  * Questions to the consultant per minute: per account for a signed-in user, per client address
  * for guests; counted in the database, so every instance counts together.
@@ -20,16 +30,26 @@ const PER_ADDRESS: RateRule = {
 export class AiChatThrottle {
   constructor(private readonly limits: RateLimits) {}
 
-  /** Counts one question, or throws the 429 (nothing is counted then). */
-  async take(user: CurrentUser | null, clientAddress: string): Promise<void> {
-    const check = user
+  #check(user: CurrentUser | null, clientAddress: string): RateCheck {
+    return user
       ? { rule: PER_USER, subject: String(user.id) }
       : { rule: PER_ADDRESS, subject: clientAddress };
-    const wait = await this.limits.take([check]);
-    if (wait > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', CHAT_MESSAGES.aiTooMany, 429, undefined, {
-        'retry-after': String(wait),
-      });
-    }
+  }
+
+  /** Refuses early (before answering) a client that has asked enough. Reads only. */
+  async check(user: CurrentUser | null, clientAddress: string): Promise<void> {
+    refuseAfter(await this.limits.retryAfter([this.#check(user, clientAddress)]));
+  }
+
+  /**
+   * Counts the question in the transaction that stores it (a question not stored counts
+   * nothing), or throws the 429 when the client has asked enough meanwhile.
+   */
+  async take(
+    trx: Transaction<Database>,
+    user: CurrentUser | null,
+    clientAddress: string,
+  ): Promise<void> {
+    refuseAfter(await this.limits.take([this.#check(user, clientAddress)], trx));
   }
 }

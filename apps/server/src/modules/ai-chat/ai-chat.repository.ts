@@ -96,19 +96,22 @@ export class AiChatRepository {
       .execute();
   }
 
-  /** Stores messages in order and moves the conversation's last activity; returns their ids. */
+  /**
+   * Stores messages in order (one statement) and, unless told the conversation was just made
+   * with them, moves its last activity.
+   */
   async addMessages(
     executor: Executor,
     conversationId: number,
     messages: readonly NewMessage[],
-  ): Promise<number[]> {
-    const ids: number[] = [];
-    let now = '';
-    for (const message of messages) {
-      now = new Date().toISOString();
-      const row = await executor
-        .insertInto('chat_messages')
-        .values({
+    options: { touch: boolean } = { touch: true },
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    const now = new Date().toISOString();
+    await executor
+      .insertInto('chat_messages')
+      .values(
+        messages.map((message) => ({
           conversation_id: conversationId,
           sender_type: message.sender_type,
           sender_id: message.sender_id,
@@ -121,19 +124,16 @@ export class AiChatRepository {
           read_at: message.read ? now : null,
           created_at: now,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    if (messages.length > 0) {
+        })),
+      )
+      .execute();
+    if (options.touch) {
       await executor
         .updateTable('chat_conversations')
         .set({ last_message_at: now, updated_at: now })
         .where('id', '=', conversationId)
         .execute();
     }
-    return ids;
   }
 
   /** The newest `limit` messages of a conversation, oldest first, and whether older ones exist. */

@@ -96,7 +96,7 @@ export class AiChatService {
     clientAddress: string,
     input: AiChatMessageInput,
   ): Promise<AiChatReply> {
-    await this.throttle.take(user, clientAddress);
+    await this.throttle.check(user, clientAddress);
     const owner = sessionOwner(user);
     const known = input.session_id
       ? await this.repository.findSession(sessionHash(input.session_id))
@@ -117,7 +117,9 @@ export class AiChatService {
     );
 
     await this.repository.db.transaction().execute(async (trx) => {
+      await this.throttle.take(trx, user, clientAddress);
       let conversationId = session?.id;
+      const created = conversationId === undefined;
       if (conversationId === undefined) {
         conversationId = await this.repository.createSession(trx, {
           hash: sessionHash(sessionId),
@@ -129,21 +131,26 @@ export class AiChatService {
         // A guest who signed in keeps the conversation, now theirs.
         await this.repository.adopt(trx, conversationId, owner.id);
       }
-      await this.repository.addMessages(trx, conversationId, [
-        {
-          sender_type: 'customer',
-          sender_id: owner?.id ?? null,
-          content: input.message,
-          read: true,
-        },
-        {
-          sender_type: 'assistant',
-          sender_id: null,
-          content: answer.reply,
-          actions: answer.actions,
-          read: true,
-        },
-      ]);
+      await this.repository.addMessages(
+        trx,
+        conversationId,
+        [
+          {
+            sender_type: 'customer',
+            sender_id: owner?.id ?? null,
+            content: input.message,
+            read: true,
+          },
+          {
+            sender_type: 'assistant',
+            sender_id: null,
+            content: answer.reply,
+            actions: answer.actions,
+            read: true,
+          },
+        ],
+        { touch: !created },
+      );
     });
     return { session_id: sessionId, reply: answer.reply, actions: answer.actions };
   }

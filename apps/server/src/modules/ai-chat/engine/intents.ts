@@ -316,14 +316,24 @@ const KEEPS_WORDS: ReadonlySet<Intent> = new Set([
   'services_list',
 ]);
 
-/** Where a phrase occurs in the words, as whole words. */
-function occurrences(words: readonly string[], phrase: string): number[] {
-  const parts = phrase.split(' ');
-  const found: number[] = [];
-  for (let i = 0; i + parts.length <= words.length; i++) {
-    if (parts.every((part, j) => words[i + j] === part)) found.push(i);
+interface Phrase {
+  intent: Intent;
+  parts: string[];
+}
+
+/** Every phrase, split once and filed under its first word, so a question is scanned once. */
+const BY_FIRST_WORD = new Map<string, Phrase[]>();
+for (const [intent, phrases] of [
+  ...(Object.entries(PHRASES) as [Intent, readonly string[]][]),
+  ['out_of_scope', OUT_OF_SCOPE] as [Intent, readonly string[]],
+]) {
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    const first = parts[0] ?? '';
+    const list = BY_FIRST_WORD.get(first) ?? [];
+    list.push({ intent, parts });
+    BY_FIRST_WORD.set(first, list);
   }
-  return found;
 }
 
 export interface Reading {
@@ -341,24 +351,15 @@ export function detectIntents(question: Question): Reading {
   const asking = new Set<number>();
   const text = question.folded;
   const words = question.words.map((word) => word.text);
-  for (const [intent, phrases] of Object.entries(PHRASES) as [Intent, readonly string[]][]) {
-    for (const phrase of phrases) {
-      const at = occurrences(words, phrase);
-      if (at.length === 0) continue;
+  words.forEach((word, start) => {
+    for (const { intent, parts } of BY_FIRST_WORD.get(word) ?? []) {
+      if (!parts.every((part, j) => words[start + j] === part)) continue;
       intents.add(intent);
+      // "thời tiết" names no service, even if "thời" is a word of one; "muốn cắt" keeps "cắt".
       if (KEEPS_WORDS.has(intent)) continue;
-      const size = phrase.split(' ').length;
-      for (const start of at) for (let j = 0; j < size; j++) asking.add(start + j);
+      for (let j = 0; j < parts.length; j++) asking.add(start + j);
     }
-  }
-  for (const phrase of OUT_OF_SCOPE) {
-    const at = occurrences(words, phrase);
-    if (at.length === 0) continue;
-    intents.add('out_of_scope');
-    // "thời tiết" names no service, even if "thời" is a word of one.
-    const size = phrase.split(' ').length;
-    for (const start of at) for (let j = 0; j < size; j++) asking.add(start + j);
-  }
+  });
   // "gia đình" is not a price.
   if (
     intents.has('price') &&

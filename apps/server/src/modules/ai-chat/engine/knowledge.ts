@@ -33,16 +33,52 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
- * Reads what the consultant needs for a question. The catalogue's answers are kept by its
- * service until the data changes (the same objects come back), so the name pools are rebuilt
- * only when the catalogue changed; branches (with the day's hours) are read each time.
+ * How long one reading of the catalogue and branches serves the questions that follow. Every
+ * question is stored, and every write empties the catalogue's cache, so under many questions
+ * each would otherwise read the whole catalogue again; like the public settings (kept 10 s),
+ * a change reaches the consultant a moment later. Free times are never kept here: the slot
+ * engine is asked for each answer.
+ */
+export const KNOWLEDGE_TTL_MS = 2_000;
+
+/**
+ * Reads what the consultant needs for a question, kept for `KNOWLEDGE_TTL_MS`. The name pools
+ * are rebuilt only when the catalogue's answers changed (its cache gives the same objects back
+ * while the data is unchanged).
  */
 export class KnowledgeReader {
   #pools: Pools | null = null;
+  #current: { at: number; knowledge: Knowledge } | null = null;
+  #refreshing: Promise<Knowledge> | null = null;
 
-  constructor(private readonly facts: SalonFacts) {}
+  constructor(
+    private readonly facts: SalonFacts,
+    private readonly ttlMs: number = KNOWLEDGE_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  async read(): Promise<Knowledge> {
+  /**
+   * The kept reading while it is fresh; past that, a new reading is started and, until it is
+   * ready, the previous one still answers (questions never queue behind the catalogue).
+   */
+  read(): Promise<Knowledge> {
+    const current = this.#current;
+    if (current && this.now() - current.at < this.ttlMs) return Promise.resolve(current.knowledge);
+    this.#refreshing ??= this.#read()
+      .then((knowledge) => {
+        this.#current = { at: this.now(), knowledge };
+        return knowledge;
+      })
+      .finally(() => {
+        this.#refreshing = null;
+      });
+    if (!current) return this.#refreshing;
+    // A failed refresh leaves the previous reading in use; the next question tries again.
+    this.#refreshing.catch(() => undefined);
+    return Promise.resolve(current.knowledge);
+  }
+
+  async #read(): Promise<Knowledge> {
     const today = this.facts.today();
     const [services, products, branches, company] = await Promise.all([
       this.facts.services(),

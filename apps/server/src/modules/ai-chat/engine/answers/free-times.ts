@@ -67,14 +67,18 @@ async function readDays(
   date: string,
   part: SlotGroup | null,
 ): Promise<BranchDay[]> {
-  const hours = await facts.branches(date);
+  let hours: Promise<PublicBranch[]> | null = null;
   return Promise.all(
     branches.map(async (branch) => {
       let day = await facts.freeTimes(user, service.id, branch.id, date);
-      // Too far ahead to book, and a holiday as well: the holiday is what the customer should hear.
-      const holiday = hours.find((candidate) => candidate.id === branch.id)?.hours.holiday;
-      if (day.closed === 'too_far' && holiday) {
-        day = { ...day, closed: 'holiday', holiday: { name: holiday, description: null, date } };
+      if (day.closed === 'too_far') {
+        // Too far ahead to book, and a holiday as well: the holiday is what the customer hears.
+        hours ??= facts.branches(date);
+        const holiday = (await hours).find((candidate) => candidate.id === branch.id)?.hours
+          .holiday;
+        if (holiday) {
+          day = { ...day, closed: 'holiday', holiday: { name: holiday, description: null, date } };
+        }
       }
       const free = day.time_slots.filter(
         (slot) => slot.available && (part === null || slot.group === part),
