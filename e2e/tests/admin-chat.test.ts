@@ -85,6 +85,9 @@ async function choose(page: Page, select: Locator, option: string | RegExp) {
 }
 
 const CUSTOMER_NAME = 'Phạm Minh Thư';
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('back-office chat', () => {
   it('a customer writes, staff see it live and reply, the customer sees the reply live; staff assign it to themselves and close it with a reason', async () => {
@@ -306,6 +309,19 @@ describe('back-office chat', () => {
       buffer: Buffer.from('không phải ảnh'),
     });
     await toast(page, 'Chỉ có thể gửi hình ảnh (JPG, PNG, WEBP) hoặc tệp PDF!').waitFor();
+    // A picture goes with a caption.
+    await page.getByTestId('chat-file-input').setInputFiles({
+      name: 'mau-toc.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    const fileDialog = page.getByRole('dialog', { name: 'Gửi file' });
+    await fileDialog.getByText('mau-toc.png').waitFor();
+    await fileDialog.getByLabel('Chú thích').fill('Mẫu tóc tham khảo');
+    await fileDialog.getByRole('button', { name: 'Gửi', exact: true }).click();
+    await toast(page, 'Gửi file thành công').waitFor();
+    const picture = bubbles(page).filter({ hasText: 'Mẫu tóc tham khảo' });
+    await picture.locator('img').waitFor();
 
     // Priority changes from the header.
     await choose(page, chatWindow(page).getByLabel('Mức ưu tiên của cuộc trò chuyện'), 'Khẩn cấp');
@@ -345,9 +361,44 @@ describe('back-office chat', () => {
     assert.equal(await rowOf(page, target.name).count(), 0);
     await screenshot(page, 'admin-chat-filters-1280');
 
-    // The search box finds by name, without diacritics.
+    // The AI consultant's sessions show only when asked for, as read-only transcripts.
+    const guest = await suite.browser.newContext({ baseURL: suite.server.baseUrl });
+    const asked = await guest.request.post('/api/ai-chat/messages', {
+      data: { message: 'Salon mở cửa mấy giờ?' },
+    });
+    assert.equal(asked.status(), 200, await asked.text());
+    await guest.close();
     await choose(page, filters.getByLabel('Trạng thái'), 'Đang hoạt động');
-    await page.getByLabel('Tìm cuộc trò chuyện').fill('xyz khong co');
+    await rowOf(page, target.name).waitFor();
+    assert.equal(await listItems(page).filter({ hasText: 'Trợ lý AI' }).count(), 0);
+    await filters.getByRole('switch', { name: /Trợ lý AI/ }).click();
+    const session = listItems(page).filter({ hasText: 'Trợ lý AI' }).first();
+    await session.waitFor();
+    await session.click();
+    await chatWindow(page).getByText('Bản ghi phiên tư vấn của Trợ lý AI (chỉ xem)').waitFor();
+    await bubbles(page).filter({ hasText: 'Salon mở cửa mấy giờ?' }).waitFor();
+    assert.ok(
+      (await page.locator('[data-testid="chat-message"][data-tone="assistant"]').count()) >= 1,
+    );
+    assert.equal(await page.getByTestId('chat-composer').count(), 0);
+    assert.equal(await chatWindow(page).getByRole('button', { name: 'Phân công' }).count(), 0);
+    await screenshot(page, 'admin-chat-assistant-1280');
+    await filters.getByRole('switch', { name: /Trợ lý AI/ }).click();
+
+    // The search box finds by name, without diacritics.
+    const search = page.getByLabel('Tìm cuộc trò chuyện');
+    const folded = target.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D')
+      .toLowerCase();
+    await search.fill(folded);
+    await rowOf(page, target.name).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="chat-list-item"]').length === 1,
+    );
+    await search.fill('xyz khong co');
     await page.getByText('Không có cuộc trò chuyện nào phù hợp').waitFor();
 
     // The 409 of the second creation is the browser's only complaint.
@@ -550,5 +601,48 @@ describe('back-office chat', () => {
     assert.deepEqual(admin.errors, []);
     await customer.context.close();
     await admin.context.close();
+  });
+
+  it('while the live stream is down, the page polls: the open conversation gets new messages and the test page says so', async () => {
+    const customer = await suite.browser.newContext({ baseURL: suite.server.baseUrl });
+    const login = await customer.request.post('/api/auth/customer/login', {
+      data: { identifier: DEMO.customer.phone, password: DEMO.customer.password },
+    });
+    assert.equal(login.status(), 200, await login.text());
+    const mine = await json<{ data: { id: number }[] }>(
+      await customer.request.get('/api/chat/conversations?status=active'),
+    );
+    const conversation = mine.data[0];
+    assert.ok(conversation);
+
+    const staff = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
+    const { page } = staff;
+    // No live stream for this browser.
+    await page.route('**/api/events', (route) => route.abort());
+    await loginStaff(page, DEMO.admin.email, DEMO.admin.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.goto('/admin/test-chat');
+    await page.locator('[data-testid="chat-test-polling"][data-active="true"]').waitFor();
+    assert.notEqual(await page.getByTestId('chat-test-live').getAttribute('data-state'), 'open');
+
+    await page.goto(`/admin/chat?conversation=${conversation.id}`);
+    await bubbles(page).first().waitFor();
+    assert.notEqual(await page.locator('[data-live]').getAttribute('data-live'), 'open');
+    const posted = await customer.request.post(
+      `/api/chat/conversations/${conversation.id}/messages`,
+      { data: { content: 'Tin gửi khi luồng trực tiếp tắt' } },
+    );
+    assert.equal(posted.status(), 201, await posted.text());
+    // The open conversation is asked every 5 s.
+    await bubbles(page).filter({ hasText: 'Tin gửi khi luồng trực tiếp tắt' }).waitFor({
+      timeout: 12_000,
+    });
+
+    assert.deepEqual(
+      staff.errors.filter((e) => !/api\/events|ERR_FAILED/.test(e)),
+      [],
+    );
+    await staff.context.close();
+    await customer.close();
   });
 });

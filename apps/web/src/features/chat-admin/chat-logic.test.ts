@@ -133,6 +133,12 @@ describe('the list row', () => {
         latest_message: { content: '', sender_type: 'customer', message_type: 'image' },
       }),
     ).toBe('[Hình ảnh]');
+    expect(
+      latestMessagePreview({
+        ...conversation,
+        latest_message: { content: 'Bảng giá', sender_type: 'staff', message_type: 'file' },
+      }),
+    ).toBe('Nhân viên: [Tệp] Bảng giá');
     expect(latestMessagePreview({ ...conversation, latest_message: null })).toBe(
       'Chưa có tin nhắn',
     );

@@ -129,10 +129,11 @@ export function listTimeLabel(
 export function latestMessagePreview(conversation: ChatConversationDto): string {
   const latest = conversation.latest_message;
   if (!latest) return conversation.initial_message ?? 'Chưa có tin nhắn';
+  const caption = latest.content.trim().replace(/\s+/g, ' ');
   const body =
     latest.message_type === 'text'
-      ? latest.content
-      : latest.content || (latest.message_type === 'image' ? '[Hình ảnh]' : '[Tệp]');
+      ? caption
+      : `${latest.message_type === 'image' ? '[Hình ảnh]' : '[Tệp]'}${caption ? ` ${caption}` : ''}`;
   if (latest.sender_type === 'staff') return `Nhân viên: ${body}`;
   if (latest.sender_type === 'assistant') return `Trợ lý AI: ${body}`;
   return body;

@@ -70,7 +70,7 @@ export function ConversationSidebar({
             />
           </Tooltip>
           <Tooltip title={showFilters ? 'Ẩn bộ lọc' : 'Bộ lọc'}>
-            <Badge count={narrowed} size="small" offset={[-4, 4]}>
+            <Badge count={narrowed} size="small" offset={[-4, 4]} color="blue">
               <Button
                 type={showFilters ? 'default' : 'text'}
                 icon={<FilterOutlined />}
