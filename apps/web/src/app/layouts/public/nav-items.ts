@@ -11,6 +11,8 @@ export const CUSTOMER_MENU = [
   { to: '/ho-so', label: 'Hồ sơ của tôi' },
   { to: '/lich-hen', label: 'Lịch hẹn của tôi' },
   { to: '/don-hang-cua-toi', label: 'Đơn hàng của tôi' },
+  // Where customers look for the salon's answers (storefront: links to /tin-nhan).
+  { to: '/tin-nhan', label: 'Tin nhắn' },
   { to: '/tro-giup', label: 'Trợ giúp' },
 ] as const;
 

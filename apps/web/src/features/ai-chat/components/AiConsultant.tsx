@@ -401,7 +401,8 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
         maxMessage={M.aiMessageMax}
         placeholder="Nhập câu hỏi… (Enter để gửi)"
         label="Câu hỏi cho trợ lý"
-        autoFocus={!embedded}
+        // Not on a phone: the keyboard would cover the page before it is read.
+        autoFocus={!embedded && !window.matchMedia('(max-width: 767px)').matches}
       />
     </section>
   );

@@ -71,13 +71,13 @@ export function useCreateConversation() {
   });
 }
 
-/** POST …/mark-read: the conversation's count drops at once, then the counts reload. */
+/** POST …/mark-read: once the server has it, the conversation's count drops and the counts reload. */
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) =>
       apiRequest<unknown>(`/chat/conversations/${conversationId}/mark-read`, { method: 'POST' }),
-    onMutate: (conversationId) => {
+    onSuccess: (_read, conversationId) => {
       queryClient.setQueryData<ApiPage<ChatConversationDto>>(CONVERSATIONS_KEY, (page) =>
         page
           ? {

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS, type ChatMessageDto } from '@salon/shared';
 import { Button } from 'antd';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format-date';
 import { MessageBubble } from './MessageBubble';
 import styles from './chat.module.css';
@@ -48,6 +48,7 @@ export function MessageThread({
   label = 'Tin nhắn',
 }: MessageThreadProps) {
   const box = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
   const [farFromBottom, setFarFromBottom] = useState(false);
@@ -83,6 +84,20 @@ export function MessageThread({
     if (atBottom.current) scrollToBottom();
   }, [children]);
 
+  // Whatever grows (a picture, a late font, the composer taking lines) keeps the bottom in view
+  // while the reader is there.
+  useEffect(() => {
+    const element = box.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = box.current;
     if (!element) return;
@@ -110,52 +125,56 @@ export function MessageThread({
         aria-live="polite"
         data-testid="chat-thread"
       >
-        {hasMore && onLoadOlder ? (
-          <div className={styles.older}>
-            <Button size="small" loading={loadingOlder} onClick={onLoadOlder}>
-              Xem tin nhắn cũ hơn
-            </Button>
-          </div>
-        ) : null}
-        {intro}
-        {messages.length === 0 && empty ? <div className={styles.threadEmpty}>{empty}</div> : null}
-        {messages.map((message, index) => {
-          const before = messages[index - 1];
-          const newDay = !before || dayOf(before) !== dayOf(message);
-          const sameRun =
-            !newDay &&
-            before?.sender_type === message.sender_type &&
-            (before.sender?.id ?? null) === (message.sender?.id ?? null);
-          const seen = index === lastOwnIndex && message.read_at !== null;
-          const footer = renderFooter?.(message);
-          return (
-            <Fragment key={message.id}>
-              {newDay ? (
-                <div className={styles.day} role="separator">
-                  <span>{dayOf(message)}</span>
-                </div>
-              ) : null}
-              <MessageBubble
-                message={message}
-                viewer={viewer}
-                showSender={!sameRun}
-                footer={
-                  seen || footer ? (
-                    <>
-                      {seen ? (
-                        <span className={styles.seen} data-testid="chat-seen">
-                          Đã xem
-                        </span>
-                      ) : null}
-                      {footer}
-                    </>
-                  ) : undefined
-                }
-              />
-            </Fragment>
-          );
-        })}
-        {children}
+        <div ref={content} className={styles.threadContent}>
+          {hasMore && onLoadOlder ? (
+            <div className={styles.older}>
+              <Button size="small" loading={loadingOlder} onClick={onLoadOlder}>
+                Xem tin nhắn cũ hơn
+              </Button>
+            </div>
+          ) : null}
+          {intro}
+          {messages.length === 0 && empty ? (
+            <div className={styles.threadEmpty}>{empty}</div>
+          ) : null}
+          {messages.map((message, index) => {
+            const before = messages[index - 1];
+            const newDay = !before || dayOf(before) !== dayOf(message);
+            const sameRun =
+              !newDay &&
+              before?.sender_type === message.sender_type &&
+              (before.sender?.id ?? null) === (message.sender?.id ?? null);
+            const seen = index === lastOwnIndex && message.read_at !== null;
+            const footer = renderFooter?.(message);
+            return (
+              <Fragment key={message.id}>
+                {newDay ? (
+                  <div className={styles.day} role="separator">
+                    <span>{dayOf(message)}</span>
+                  </div>
+                ) : null}
+                <MessageBubble
+                  message={message}
+                  viewer={viewer}
+                  showSender={!sameRun}
+                  footer={
+                    seen || footer ? (
+                      <>
+                        {seen ? (
+                          <span className={styles.seen} data-testid="chat-seen">
+                            Đã xem
+                          </span>
+                        ) : null}
+                        {footer}
+                      </>
+                    ) : undefined
+                  }
+                />
+              </Fragment>
+            );
+          })}
+          {children}
+        </div>
       </div>
       {farFromBottom ? (
         <Button

@@ -33,7 +33,7 @@ const POLL_MS = 5_000;
 function answeredBy(conversation: ChatConversationDto): string {
   if (conversation.handled_by === 'assistant') return 'Trợ lý AI đang trả lời';
   if (conversation.admin) return `Nhân viên: ${conversation.admin.name}`;
-  return 'Nhân viên salon sẽ trả lời bạn sớm';
+  return 'Nhân viên salon trả lời trong giờ làm việc';
 }
 
 /** One conversation: its header, messages, and the composer (or the closing notice). */
@@ -66,11 +66,13 @@ export function ConversationPane({
       void refetch();
   });
   // Without the stream: the latest page every 5 s (new messages and what staff have read).
+  // (Not while the first load failed: its error and 'Thử lại' stay until the reader retries.)
+  const loaded = messages.data !== undefined;
   useEffect(() => {
-    if (live === 'open') return;
+    if (live === 'open' || !loaded) return;
     const timer = window.setInterval(() => void refetch(), POLL_MS);
     return () => window.clearInterval(timer);
-  }, [live, refetch]);
+  }, [live, loaded, refetch]);
 
   const failed = (fallback: string) => (error: unknown) => {
     void message.error(errorText(error, fallback));

@@ -64,8 +64,14 @@ export function SupportChatPage({ assistant }: SupportChatPageProps) {
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : (requested?.type ?? 'consultation');
   const inTab = tab === 'assistant' ? [] : (conversations ?? []).filter((c) => c.type === tab);
-  // Wide screens open the tab's first conversation; phones show the list until one is chosen.
-  const selected = requested && requested.type === tab ? requested : narrow ? undefined : inTab[0];
+  // Wide screens open the tab's active conversation (else its latest); phones show the list until
+  // one is chosen.
+  const selected =
+    requested && requested.type === tab
+      ? requested
+      : narrow
+        ? undefined
+        : (inTab.find((c) => c.status === 'active') ?? inTab[0]);
 
   // Live: any chat event reloads the list (previews, counts, a closing).
   useLiveEvent(CHAT_EVENTS.messageCreated, () => {
@@ -284,10 +290,15 @@ export function SupportChatPage({ assistant }: SupportChatPageProps) {
           {showList ? (
             <aside className={styles.listColumn} aria-label="Cuộc trò chuyện">
               <div className={styles.listHeader}>
-                <span className={styles.listTitle}>
-                  {CHAT_CONVERSATION_TYPE_LABELS[tab]}
-                  {conversations ? ` (${inTab.length})` : ''}
-                </span>
+                <Button
+                  icon={<PlusOutlined />}
+                  className={styles.newButton}
+                  loading={create.isPending}
+                  disabled={!conversations}
+                  onClick={() => startNew(tab)}
+                >
+                  Cuộc trò chuyện mới
+                </Button>
                 <Tooltip title="Tải lại danh sách">
                   <Button
                     type="text"
@@ -296,14 +307,6 @@ export function SupportChatPage({ assistant }: SupportChatPageProps) {
                     onClick={() => void list.refetch()}
                   />
                 </Tooltip>
-                <Button
-                  icon={<PlusOutlined />}
-                  loading={create.isPending}
-                  disabled={!conversations}
-                  onClick={() => startNew(tab)}
-                >
-                  Cuộc trò chuyện mới
-                </Button>
               </div>
               {list.isError && conversations ? (
                 <Alert type="warning" showIcon banner title={M.loadConversationsFailed} />
