@@ -50,6 +50,12 @@ function pngImage(width = 24, height = 16): Buffer {
   ]);
 }
 
+/** A one-page PDF, as small as a PDF gets. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const thread = (page: Page) => page.getByTestId('chat-thread');
 const bubbles = (page: Page) => thread(page).getByTestId('chat-message');
 const composerBox = (page: Page) => page.getByRole('textbox', { name: 'Tin nhắn' });
@@ -186,6 +192,11 @@ describe('customer chat', () => {
     }
     assert.equal(await page.getByTestId('chat-conversation').count(), services.length);
 
+    // The third tab is the AI consultant.
+    await page.getByRole('tab', { name: /Trợ lý AI/ }).click();
+    await page.getByTestId('ai-consultant').getByTestId('ai-welcome').waitFor();
+    await screenshot(page, 'customer-chat-ai-tab-1280');
+
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -260,6 +271,19 @@ describe('customer chat', () => {
       return img !== null && img.complete && img.naturalWidth > 0;
     });
     assert.equal(await bubbles(page).count(), 3);
+    // A PDF is a link to download, with its name and size.
+    await fileInput.setInputFiles({
+      name: 'bang-gia.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    const pdf = thread(page).getByRole('link', { name: /bang-gia\.pdf/ });
+    await pdf.waitFor();
+    assert.match((await pdf.getAttribute('href')) ?? '', /^\/api\/chat\/files\/\d+$/);
+    assert.equal(await pdf.getAttribute('download'), 'bang-gia.pdf');
+    const download = await page.request.get((await pdf.getAttribute('href'))!);
+    assert.equal(download.headers()['content-type'], 'application/pdf');
+    assert.equal(await bubbles(page).count(), 4);
 
     // Staff answer and read it; the reload button brings both.
     const { id } = (await conversationsOf(page))[0]!;
@@ -279,11 +303,8 @@ describe('customer chat', () => {
     await staffBubble.getByText(staffName).waitFor();
     await thread(page).getByTestId('chat-seen').waitFor();
     assert.equal(await thread(page).getByTestId('chat-seen').count(), 1, 'under the last one only');
-    // …which is the picture, the customer's last message.
-    await bubbles(page)
-      .filter({ has: page.locator('img') })
-      .getByTestId('chat-seen')
-      .waitFor();
+    // …which is the PDF, the customer's last message.
+    await bubbles(page).filter({ hasText: 'bang-gia.pdf' }).getByTestId('chat-seen').waitFor();
     await screenshot(page, 'customer-chat-1280');
 
     // A reload keeps the same conversation (no second one).
@@ -351,6 +372,11 @@ describe('customer chat', () => {
     await page.getByRole('tab', { name: /Trợ lý AI/ }).click();
     await page.getByTestId('ai-consultant').waitFor();
     await assertNoSideScroll(page, MOBILE.width);
+    await assertOnFirstScreen(
+      page.getByRole('textbox', { name: 'Câu hỏi cho trợ lý' }),
+      'the question box',
+    );
+    await screenshot(page, 'customer-chat-ai-tab-375');
 
     assert.deepEqual(errors, []);
     await context.close();
@@ -366,20 +392,24 @@ describe('customer chat', () => {
     await page.route('**/api/chat/conversations?*', down);
     await page.goto('/tin-nhan');
     const listError = page.getByRole('alert').filter({ hasText: LOAD_CONVERSATIONS_FAILED });
-    await listError.waitFor();
+    const listRetry = listError.getByRole('button', { name: 'Thử lại' });
+    await listRetry.waitFor();
     await page.unroute('**/api/chat/conversations?*', down);
-    await listError.getByRole('button', { name: 'Thử lại' }).click();
+    await listRetry.click();
     await page.getByTestId('chat-conversation').first().waitFor();
 
     // The messages.
     await page.route('**/api/chat/conversations/*/messages?*', down);
     await page.reload();
     const messagesError = page.getByRole('alert').filter({ hasText: LOAD_MESSAGES_FAILED });
-    await messagesError.waitFor();
+    const retry = messagesError.getByRole('button', { name: 'Thử lại' });
+    await retry.waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Tin nhắn' }).isDisabled(), true);
     await screenshot(page, 'customer-chat-error-1280');
+    // The server is back: the retry loads them.
+    await retry.waitFor();
     await page.unroute('**/api/chat/conversations/*/messages?*', down);
-    await messagesError.getByRole('button', { name: 'Thử lại' }).click();
+    await retry.click();
     await page.getByTestId('chat-thread').waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Tin nhắn' }).isDisabled(), false);
 
