@@ -42,7 +42,8 @@ export function SiteHeader({
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
         <BrandLogo name={companyName} />
-        <nav className={`${styles.mainNav} hide-mobile`} aria-label="Menu chính">
+        {/* The whole menu fits from 1200 px; below, the menu button opens it in the drawer. */}
+        <nav className={`${styles.mainNav} ${styles.wideOnly}`} aria-label="Menu chính">
           {MAIN_MENU.map((item) => (
             <Link
               key={item.to}
@@ -55,29 +56,35 @@ export function SiteHeader({
         </nav>
         <div className={styles.headerActions}>
           <HeaderSearch />
-          <span className={`${styles.headerActions} hide-mobile`}>
-            {/* On phones the bell is in the floating buttons: the header has no room. */}
-            {user ? (
+          {/* On phones the bell is in the bottom bar: the header has no room. */}
+          {user ? (
+            <span className={`${styles.headerGroup} hide-mobile`}>
               <Suspense fallback={null}>
                 <HeaderNotificationBell />
               </Suspense>
-            ) : null}
-            {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+            </span>
+          ) : null}
+          {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+          {/* On phones the account links are in the drawer and booking in the bottom bar. */}
+          <span className={`${styles.headerGroup} hide-mobile`}>
             <UserMenu user={user} />
-            <BookingButton to="/dat-lich" type="primary" icon={<CalendarOutlined />}>
-              Đặt lịch ngay
-            </BookingButton>
           </span>
-          <span className={`${styles.headerActions} show-mobile`}>
-            {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
-            <Button
-              type="text"
-              size="large"
-              icon={<MenuOutlined />}
-              aria-label="Mở menu"
-              onClick={onOpenMenu}
-            />
-          </span>
+          <BookingButton
+            to="/dat-lich"
+            type="primary"
+            icon={<CalendarOutlined />}
+            className={`${styles.bookingButton} hide-mobile`}
+          >
+            Đặt lịch ngay
+          </BookingButton>
+          <Button
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label="Mở menu"
+            className={styles.compactOnly}
+            onClick={onOpenMenu}
+          />
         </div>
       </div>
     </header>

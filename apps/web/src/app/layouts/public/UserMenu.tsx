@@ -18,7 +18,8 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
   if (!user) {
     return (
       <span className={styles.guestActions}>
-        {/* An icon with its name as label and tooltip: the header has no room for one more word. */}
+        {/* An icon with its name as label and tooltip: the header has no room for one more word.
+            Help and register are in the drawer below 1200 px, where the header is compact. */}
         <Tooltip title="Trợ giúp">
           <LinkButton
             to="/tro-giup"
@@ -26,12 +27,13 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
             shape="circle"
             icon={<QuestionCircleOutlined />}
             aria-label="Trợ giúp"
+            className={styles.wideOnly}
           />
         </Tooltip>
-        <LinkButton to="/customer/login" type="text">
+        <LinkButton to="/customer/login" type="text" className={styles.loginButton}>
           Đăng nhập
         </LinkButton>
-        <LinkButton to="/customer/register" type="primary" ghost>
+        <LinkButton to="/customer/register" type="primary" ghost className={styles.wideOnly}>
           Đăng ký
         </LinkButton>
       </span>
