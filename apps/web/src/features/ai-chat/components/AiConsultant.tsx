@@ -208,18 +208,24 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
     else void navigate('/');
   };
 
+  // Back from the login a guest was sent to for a person (`?handover=1`): hand over once, and
+  // leave that address out of the history.
+  const wantsHandover = params.get('handover') === '1';
   const handover = useMutation({
-    mutationFn: handOver,
-    onSuccess: ({ conversation_id }) => {
+    mutationFn: (input: { sessionId: string; replace: boolean }) => handOver(input.sessionId),
+    onSuccess: ({ conversation_id }, { replace }) => {
       void message.success(M.handedOver);
+      // Staff have the conversation now; the consultant starts afresh (a transcript still
+      // loading no longer matches and is dropped).
+      setSession({ sessionId: null, turns: [] });
       clearSession();
-      void navigate(`/tin-nhan?conversation=${conversation_id}`);
+      void navigate(`/tin-nhan?conversation=${conversation_id}`, { replace });
     },
     onError: (error) => void message.error(errorText(error, M.aiFailed)),
   });
   const startHandover = handover.mutate;
 
-  const requestHandover = useCallback(() => {
+  const requestHandover = () => {
     const sessionId = session.sessionId;
     if (!sessionId) return;
     if (!user) {
@@ -229,13 +235,19 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
       );
       return;
     }
-    startHandover(sessionId);
-  }, [session.sessionId, user, message, navigate, location.pathname, startHandover]);
+    startHandover({ sessionId, replace: false });
+  };
 
-  // Back from the login a guest was sent to for a person: hand over now.
-  const wantsHandover = params.get('handover') === '1';
+  const autoHandover = useRef(false);
+  const sessionId = session.sessionId;
   useEffect(() => {
-    if (!wantsHandover || !user) return;
+    if (!wantsHandover || !user || autoHandover.current) return;
+    autoHandover.current = true;
+    if (sessionId) {
+      startHandover({ sessionId, replace: true });
+      return;
+    }
+    // Nothing to hand over (already done): just drop the request from the address.
     void setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -244,8 +256,7 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
       },
       { replace: true },
     );
-    requestHandover();
-  }, [wantsHandover, user, setParams, requestHandover]);
+  }, [wantsHandover, user, sessionId, startHandover, setParams]);
 
   const messages = useMemo(() => asMessages(session.turns), [session.turns]);
   const started = session.turns.length > 0;
