@@ -309,13 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/admin/customers',
         notes: services.customerNotes,
       });
-      await api.register(chatPlugin, {
-        db: database.db,
-        bus: services.bus,
-        notifications: services.notifications,
-        limits: services.limits,
-        dataDir: config.dataDir,
-      });
+      await api.register(chatPlugin, { chat: services.chat });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,
@@ -327,9 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: services.settings,
         customerAppointments: services.customerAppointments,
         customerOrders: services.customerOrders,
-        bus: services.bus,
-        notifications: services.notifications,
-        dataDir: config.dataDir,
+        chat: services.chat,
         aiProvider: config.aiProvider,
       });
     },

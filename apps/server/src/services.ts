@@ -127,6 +127,13 @@ import {
 } from './modules/customer-profile/spending-listeners.js';
 
 import { RateLimits } from './lib/rate-limits.js';
+import { AiChatRetention } from './modules/ai-chat/ai-chat-retention.js';
+import { ChatBell } from './modules/chat/chat-bell.js';
+import { ChatEvents } from './modules/chat/chat-events.js';
+import { ChatFiles } from './modules/chat/chat-files.js';
+import { ChatThrottle } from './modules/chat/chat-throttle.js';
+import { ChatRepository } from './modules/chat/chat.repository.js';
+import { ChatService } from './modules/chat/chat.service.js';
 import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
 import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
 
@@ -350,8 +357,21 @@ export function createServices(db: Db, config: Config) {
     cart,
     cancelUnpaidOrder(db, orderLifecycle),
   );
+  // The support chat: one service for its routes and the AI consultant's handover.
+  const chatRepository = new ChatRepository(db);
+  const chat = new ChatService(
+    db,
+    chatRepository,
+    new ChatFiles(config.dataDir),
+    new ChatEvents(bus),
+    new ChatBell(chatRepository, notifications),
+    new ChatThrottle(limits),
+  );
+  const aiChatRetention = new AiChatRetention(db);
   return {
     bus,
+    chat,
+    aiChatRetention,
     profiles,
     customerProducts,
     customerDashboard,

@@ -49,4 +49,8 @@ export const AI_CHAT_LIMITS = {
   historyTurns: 10,
   /** A model that has not answered by then is given up; the built-in engine answers. */
   providerTimeoutMs: 8_000,
+  /** A session nobody wrote in for this long is closed; its id then starts a new session. */
+  sessionIdleMs: 24 * 60 * 60 * 1000,
+  /** A guest's sessions (no customer) are deleted with their messages after this long. */
+  guestRetentionMs: 90 * 24 * 60 * 60 * 1000,
 } as const;

@@ -71,6 +71,8 @@ export const CHAT_MESSAGES = {
   aiFailed: 'Trợ lý tư vấn tạm thời không trả lời được. Vui lòng thử lại.',
   aiTooMany: 'Bạn hỏi hơi nhanh. Vui lòng chờ một lát rồi hỏi tiếp.',
   aiSessionNotFound: 'Không tìm thấy phiên tư vấn. Vui lòng bắt đầu lại.',
+  /** The close reason of a session ended after AI_CHAT_LIMITS.sessionIdleMs without a message. */
+  aiSessionEnded: 'Phiên tư vấn đã kết thúc',
   handoverLoginRequired: 'Vui lòng đăng nhập để trò chuyện với nhân viên',
   handedOver: 'Đã chuyển cuộc trò chuyện cho nhân viên. Nhân viên sẽ trả lời bạn sớm.',
 } as const;

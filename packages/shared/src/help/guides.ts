@@ -1,3 +1,8 @@
+import { GUEST_BOOKING_LIMITS } from '../booking/constants.js';
+import { ORDER_FEES } from '../orders/constants.js';
+import { formatVndText } from '../orders/money-text.js';
+import { PROFILE_LIMITS } from '../profile/profile-schemas.js';
+
 export interface HelpGuide {
   id: string;
   title: string;
@@ -41,9 +46,9 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     summary: 'Đặt lịch không cần đăng ký trước, tài khoản được tạo giúp bạn.',
     steps: [
       'Khi đặt lịch mà chưa đăng nhập, bạn chỉ cần nhập họ tên và số điện thoại.',
-      'Hệ thống tạo tài khoản với tên đăng nhập và mật khẩu đều là số điện thoại đó.',
-      'Đăng nhập tại trang Đăng nhập bằng số điện thoại của bạn.',
-      'Vào Hồ sơ và đổi mật khẩu ngay để bảo vệ tài khoản.',
+      `Nếu số điện thoại chưa có tài khoản, hệ thống tạo tài khoản với tên đăng nhập là số điện thoại đó và một mật khẩu ngẫu nhiên ${GUEST_BOOKING_LIMITS.initialPasswordLength} ký tự, hiện một lần trên trang đặt lịch thành công và gửi cho bạn qua SMS.`,
+      'Đăng nhập tại trang Đăng nhập bằng số điện thoại và mật khẩu đó.',
+      'Lần đăng nhập đầu tiên, bạn được yêu cầu đổi sang mật khẩu của riêng mình.',
     ],
     link: { to: '/customer/login', label: 'Đăng nhập' },
   },
@@ -52,9 +57,9 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     title: 'Mua sản phẩm chăm sóc tóc',
     summary: 'Thêm vào giỏ hàng, chọn nhận tại cửa hàng hoặc giao tận nơi.',
     steps: [
-      'Đăng nhập, mở trang Sản phẩm và chọn số lượng (tối đa bằng số hàng còn trong kho).',
+      'Mở trang Sản phẩm và chọn số lượng (tối đa bằng số hàng còn trong kho); không cần đăng nhập để mua.',
       'Bấm "Thêm vào giỏ", sau đó mở Giỏ hàng để kiểm tra.',
-      'Chọn chi nhánh, nhận tại cửa hàng hoặc giao hàng (phí 30.000đ, miễn phí cho đơn từ 500.000đ).',
+      `Chọn chi nhánh, nhận tại cửa hàng hoặc giao hàng (phí ${formatVndText(ORDER_FEES.deliveryFee)}, miễn phí cho đơn từ ${formatVndText(ORDER_FEES.freeDeliveryFrom)}).`,
       'Chọn phương thức thanh toán và xác nhận đơn hàng.',
     ],
     link: { to: '/san-pham', label: 'Xem sản phẩm' },
@@ -67,7 +72,7 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
       'Tiền mặt hoặc thẻ: thanh toán tại quầy khi sử dụng dịch vụ hoặc khi nhận hàng.',
       'Chuyển khoản: sau khi đặt hàng, quét mã QR hiển thị trên trang đơn hàng bằng ứng dụng ngân hàng.',
       'Giữ nguyên nội dung chuyển khoản để đơn được đối soát nhanh.',
-      'Trạng thái đơn chuyển sang "Đã thanh toán" khi salon xác nhận đã nhận tiền.',
+      'Trạng thái đơn chuyển sang "Đã thanh toán" khi khoản chuyển được ghi nhận (tự động qua ngân hàng, hoặc khi salon xác nhận đã nhận tiền).',
     ],
     link: { to: '/don-hang-cua-toi', label: 'Xem đơn hàng của tôi' },
   },
@@ -76,7 +81,7 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     title: 'Quản lý tài khoản và hồ sơ',
     summary: 'Thông tin cá nhân, địa chỉ, mật khẩu và thông báo.',
     steps: [
-      'Vào Hồ sơ để cập nhật họ tên, email, ngày sinh và ảnh đại diện (dưới 2MB).',
+      `Vào Hồ sơ để cập nhật họ tên, email, ngày sinh và ảnh đại diện (dưới ${Math.round(PROFILE_LIMITS.avatarMaxBytes / 1024 / 1024)}MB).`,
       'Thêm địa chỉ giao hàng và đặt một địa chỉ làm mặc định.',
       'Đổi mật khẩu trong phần bảo mật của Hồ sơ.',
       'Xem thông báo về lịch hẹn, đơn hàng và khuyến mãi ở mục Thông báo.',

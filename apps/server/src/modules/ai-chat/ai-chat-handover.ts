@@ -5,21 +5,16 @@ import {
   type AiChatHandover,
   type CurrentUser,
 } from '@salon/shared';
-import { uniqueViolationColumn } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ChatService } from '../chat/chat.service.js';
 import type { AiChatRepository, StoredMessage } from './ai-chat.repository.js';
 import { sessionHash } from './session-ids.js';
 
 /**
- * What the handover needs of the support chat (modules/chat), so staff hear of it as of any
- * customer message: the bell, the live events and the chat's own limits.
+ * What the handover needs of the support chat (modules/chat): its service passes the session to
+ * staff as any customer conversation (its branch rule, bell, live events and limits).
  */
-export interface StaffChat {
-  /** Posts the customer's message in their staff conversation (bell, events, limits). */
-  postAsCustomer(user: CurrentUser, conversationId: number, content: string): Promise<void>;
-  /** Tells the live stream that a conversation passed from the assistant to staff. */
-  handedOver(conversationId: number, customerId: number): void;
-}
+export type StaffChat = Pick<ChatService, 'handOverFromAssistant'>;
 
 /** The message that opens staff's part of a conversation the assistant had. */
 export const HANDOVER_NOTE =
@@ -52,13 +47,12 @@ function sessionNotFound(): AppError {
  * A signed-in customer asks for a person. The session's own conversation passes to staff,
  * transcript and all; when the customer already has an active staff consultation (one at a
  * time, by the unique index), the transcript goes there as one message and the session ends.
+ * The support chat does either in one transaction (ChatService.handOverFromAssistant).
  */
 export class AiChatHandoverService {
   constructor(
     private readonly repository: AiChatRepository,
     private readonly staffChat: StaffChat,
-    /** The opening note could not be posted (the conversation has passed all the same). */
-    private readonly onNoteFailed: (error: unknown) => void = () => undefined,
   ) {}
 
   async handOver(user: CurrentUser | null, sessionId: string): Promise<AiChatHandover> {
@@ -74,37 +68,19 @@ export class AiChatHandoverService {
       if (current) return { conversation_id: current.id };
       throw sessionNotFound();
     }
+    const { messages } = await this.repository.latestMessages(row.id, 40);
     try {
-      return await this.#handOver(user, row.id);
-    } catch (error) {
-      // Another conversation became the customer's active one meanwhile: append there.
-      if (uniqueViolationColumn(error) === null) throw error;
-      return this.#handOver(user, row.id);
-    }
-  }
-
-  async #handOver(user: CurrentUser, sessionConversationId: number): Promise<AiChatHandover> {
-    const { db } = this.repository;
-    const existing = await this.repository.activeStaffConsultation(db, user.id);
-    if (existing) {
-      // The message first (it may be refused by the chat's limits): then the session ends.
-      const { messages } = await this.repository.latestMessages(sessionConversationId, 40);
-      await this.staffChat.postAsCustomer(user, existing.id, transcriptText(messages));
-      await db.transaction().execute(async (trx) => {
-        await this.repository.adopt(trx, sessionConversationId, user.id);
-        await this.repository.closeSession(trx, sessionConversationId, CLOSED_REASON);
+      const conversationId = await this.staffChat.handOverFromAssistant(user, row.id, {
+        note: HANDOVER_NOTE,
+        transcript: transcriptText(messages),
+        closeReason: CLOSED_REASON,
       });
-      return { conversation_id: existing.id };
-    }
-    await db.transaction().execute(async (trx) => {
-      await this.repository.passToStaff(trx, sessionConversationId, user.id);
-    });
-    this.staffChat.handedOver(sessionConversationId, user.id);
-    try {
-      await this.staffChat.postAsCustomer(user, sessionConversationId, HANDOVER_NOTE);
+      return { conversation_id: conversationId };
     } catch (error) {
-      this.onNoteFailed(error);
+      if (error instanceof AppError && error.code === 'CHAT_CONVERSATION_NOT_FOUND') {
+        throw sessionNotFound();
+      }
+      throw error;
     }
-    return { conversation_id: sessionConversationId };
   }
 }

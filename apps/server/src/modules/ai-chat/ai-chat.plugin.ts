@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { EventBus } from '../realtime/event-bus.js';
+import type { ChatService } from '../chat/chat.service.js';
 import { AiChatHandoverService } from './ai-chat-handover.js';
 import { AiChatThrottle } from './ai-chat-throttle.js';
 import { AiChatRepository } from './ai-chat.repository.js';
@@ -12,15 +11,12 @@ import { BuiltInEngine } from './engine/built-in-engine.js';
 import { SalonFacts, type SalonFactSources } from './facts/salon-facts.js';
 import type { ProviderSettings } from './provider/openai-client.js';
 import { ProviderEngine } from './provider/provider-engine.js';
-import { supportChat } from './staff-chat.js';
 
 export interface AiChatPluginOptions extends SalonFactSources {
   db: Db;
   limits: RateLimits;
-  /** What the support chat is built from (the handover posts through it). */
-  bus: EventBus;
-  notifications: NotificationsService;
-  dataDir: string;
+  /** The app's support chat service: the handover passes sessions to staff through it. */
+  chat: ChatService;
   /** An OpenAI-compatible endpoint that phrases the answers; the built-in engine alone without. */
   aiProvider?: ProviderSettings | undefined;
 }
@@ -30,7 +26,7 @@ export interface AiChatPluginOptions extends SalonFactSources {
  * shared dependencies and the other modules' services it reads, and registers its routes.
  */
 export const aiChatPlugin: FastifyPluginAsync<AiChatPluginOptions> = async (app, options) => {
-  const { db, limits, bus, notifications, dataDir, aiProvider, ...sources } = options;
+  const { db, limits, chat, aiProvider, ...sources } = options;
   const facts = new SalonFacts(sources);
   const engine = new BuiltInEngine(facts);
   const provider = aiProvider
@@ -45,10 +41,6 @@ export const aiChatPlugin: FastifyPluginAsync<AiChatPluginOptions> = async (app,
     (question, context, history) =>
       provider ? provider.answer(question, context, history) : engine.answer(question, context),
   );
-  const handover = new AiChatHandoverService(
-    repository,
-    supportChat({ db, bus, notifications, limits, dataDir }),
-    (error) => app.log.warn({ err: error }, 'the handover note was not posted'),
-  );
+  const handover = new AiChatHandoverService(repository, chat);
   await app.register(aiChatRoutes, { aiChat, handover });
 };

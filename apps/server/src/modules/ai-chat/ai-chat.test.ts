@@ -1,7 +1,9 @@
-import { AI_CHAT_LIMITS, CHAT_MESSAGES } from '@salon/shared';
+import { AI_CHAT_LIMITS, CHAT_MESSAGES, GUEST_BOOKING_LIMITS } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../test/password-reset-factories.js';
 import { signIn } from '../../test/sessions.js';
+import { staffOfBranch } from '../../test/chat-factories.js';
+import { createBranch } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HANDOVER_NOTE } from './ai-chat-handover.js';
 import { sessionHash } from './session-ids.js';
@@ -97,6 +99,14 @@ describe('POST /api/ai-chat/messages', () => {
     ]);
     const withActions = messages.find((m) => m.sender_type === 'assistant' && m.actions);
     expect(JSON.parse(withActions?.actions ?? '[]')).toEqual(first.body.data?.actions);
+  });
+
+  it("quotes the help centre's guest-account answer: a random password, not the phone number", async () => {
+    const reply = await ask({ message: 'Tôi chưa có tài khoản thì có đặt lịch được không?' });
+    expect(reply.body.data?.reply).toContain(
+      `${GUEST_BOOKING_LIMITS.initialPasswordLength} ký tự ngẫu nhiên`,
+    );
+    expect(reply.body.data?.reply).not.toContain('đều là số điện thoại');
   });
 
   it('starts a new session for a session id it does not know', async () => {
@@ -284,6 +294,43 @@ describe('POST /api/ai-chat/handover', () => {
       { cookie: customer.cookie },
     );
     expect(after.body.data?.session_id).not.toBe(sessionId);
+  });
+
+  it("gives the handed-over conversation the customer's branch: its staff see it, another branch's get 404", async () => {
+    const branch = (await createBranch(t.db)).id;
+    const other = (await createBranch(t.db)).id;
+    const ours = await staffOfBranch(t, branch);
+    const theirs = await staffOfBranch(t, other);
+    const customer = await signIn(t, 'customer', { branch_id: branch });
+    const first = await ask({ message: 'Xin chào' }, { cookie: customer.cookie });
+    const sessionId = first.body.data?.session_id ?? '';
+    const reply = await handOver(sessionId, customer.cookie);
+    expect(reply.statusCode).toBe(200);
+    const id = reply.json().data.conversation_id as number;
+    expect(await conversationOf(sessionId)).toMatchObject({ id, branch_id: branch });
+
+    const read = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/chat/conversations/${id}`,
+        headers: { cookie },
+      });
+    const seen = await read(ours.cookie);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({ id, branch_id: branch, handled_by: 'staff' });
+    expect((await read(theirs.cookie)).statusCode).toBe(404);
+    // The bell went to the branch's staff only.
+    const rung = async (userId: number) =>
+      (
+        await t.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('action_url', 'like', `%conversation=${id}`)
+          .execute()
+      ).length;
+    expect(await rung(ours.user.id)).toBe(1);
+    expect(await rung(theirs.user.id)).toBe(0);
   });
 
   it('appends the transcript to the active staff consultation the customer already has', async () => {

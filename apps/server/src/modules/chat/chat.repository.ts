@@ -418,6 +418,44 @@ export class ChatRepository {
       .execute();
   }
 
+  /**
+   * A consultant session passes to staff: it becomes the customer's staff conversation, of the
+   * branch the chat's rule gives it.
+   */
+  async passToStaff(
+    trx: Executor,
+    id: number,
+    values: { customer_id: number; branch_id: number | null },
+    at: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('chat_conversations')
+      .set({ ...values, handled_by: 'staff', updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Ends a consultant session (its transcript went to staff elsewhere); a guest's becomes the customer's. */
+  async endAssistantSession(
+    trx: Executor,
+    id: number,
+    customerId: number,
+    reason: string,
+    at: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('chat_conversations')
+      .set((eb) => ({
+        customer_id: eb.fn.coalesce('customer_id', eb.val(customerId)),
+        status: 'closed',
+        closed_at: at,
+        close_reason: reason,
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** The customer's active staff conversation of the type, if any. */
   async activeConversationId(
     executor: Executor,

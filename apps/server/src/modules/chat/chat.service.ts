@@ -284,6 +284,86 @@ export class ChatService {
     return this.repository.latestAppointmentBranch(trx, customerId);
   }
 
+  // The AI consultant's handover.
+
+  /**
+   * A signed-in customer's consultant session (an assistant-handled consultation that is theirs,
+   * or a guest's they hold) passes to staff, in one transaction with its message and the bell.
+   * With no active staff consultation the session's conversation itself passes, given the branch
+   * a new conversation gets (#branchOf), and `note` opens staff's part; otherwise `transcript`
+   * goes to that consultation as the customer's message and the session ends with
+   * `closeReason`. Either message counts against the chat's message limit. Two handovers at once
+   * are settled by the partial unique index (the second one appends). Returns the staff
+   * conversation's id; a session already passed gives its own.
+   */
+  async handOverFromAssistant(
+    user: CurrentUser,
+    sessionConversationId: number,
+    texts: { note: string; transcript: string; closeReason: string },
+  ): Promise<number> {
+    try {
+      return await this.#handOver(user, sessionConversationId, texts);
+    } catch (error) {
+      // Another conversation became the customer's active consultation meanwhile: append there.
+      if (uniqueViolationColumn(error) === null) throw error;
+      return this.#handOver(user, sessionConversationId, texts);
+    }
+  }
+
+  async #handOver(
+    user: CurrentUser,
+    sessionConversationId: number,
+    texts: { note: string; transcript: string; closeReason: string },
+  ): Promise<number> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const session = await this.repository.lock(trx, sessionConversationId);
+      if (
+        !session ||
+        session.type !== 'consultation' ||
+        (session.customer_id !== null && session.customer_id !== user.id)
+      ) {
+        throw notFound();
+      }
+      if (session.handled_by === 'staff') return { id: session.id, posted: null };
+      const existingId = await this.repository.activeConversationId(trx, user.id, 'consultation');
+      if (session.status !== 'active') {
+        if (existingId === null) throw notFound();
+        return { id: existingId, posted: null };
+      }
+      await this.throttle.message(trx, user.id);
+      const at = this.#now();
+      if (existingId !== null) {
+        const existing = await this.repository.lock(trx, existingId);
+        if (!existing) throw notFound();
+        const burstGoesOn = await this.repository.hasUnreadFrom(trx, existing.id, 'customer');
+        const message = await this.#insert(trx, existing, 'customer', user.id, {
+          content: texts.transcript,
+        });
+        if (!burstGoesOn) {
+          await this.bell.ring(trx, existing, { content: texts.transcript, isFile: false });
+        }
+        await this.repository.endAssistantSession(trx, session.id, user.id, texts.closeReason, at);
+        return { id: existing.id, posted: { row: existing, message, handedOver: false } };
+      }
+      await this.repository.passToStaff(
+        trx,
+        session.id,
+        { customer_id: user.id, branch_id: await this.#branchOf(trx, user.id) },
+        at,
+      );
+      const row = await this.#required(trx, session.id);
+      const message = await this.#insert(trx, row, 'customer', user.id, { content: texts.note });
+      await this.bell.ring(trx, row, { content: texts.note, isFile: false });
+      return { id: row.id, posted: { row, message, handedOver: true } };
+    });
+    if (done.posted) {
+      const { row, message, handedOver } = done.posted;
+      if (handedOver) this.events.conversationUpdated(row, 'handed_over');
+      this.events.messageCreated(row, message.id, message.sender_type);
+    }
+    return done.id;
+  }
+
   // Messages.
 
   async send(party: ChatParty, id: number, content: string): Promise<ChatMessageDto> {

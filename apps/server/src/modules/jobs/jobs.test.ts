@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_CHAT_LIMITS, CHAT_MESSAGES } from '@salon/shared';
 import type { Db } from '../../db/database.js';
+import { uniqueIp } from '../../test/password-reset-factories.js';
+import { signIn } from '../../test/sessions.js';
+import { sessionHash } from '../ai-chat/session-ids.js';
 import { openSecondApp } from '../../test/notification-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { JobRunner } from './job-runner.js';
@@ -31,13 +35,14 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, ai-chat-retention and idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
     expect(t.app.jobs.names).toEqual([
       'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
       'unpaid-order-expiry',
       'product-expiry-reminders',
+      'ai-chat-retention',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -47,6 +52,7 @@ describe('the app registers its jobs', () => {
       'appointment-reminders',
       'unpaid-order-expiry',
       'product-expiry-reminders',
+      'ai-chat-retention',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
@@ -63,6 +69,77 @@ describe('the app registers its jobs', () => {
     const row = await jobRow('appointment-reminders');
     expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');
     expect(row).toMatchObject({ locked_until: null, locked_by: null, last_error: null });
+  });
+
+  it('ai-chat-retention closes idle consultant sessions and deletes old guest sessions with their messages', async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const customer = await signIn(t);
+    const session = async (name: string, customerId: number | null, lastAt: string) => {
+      const ask = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-chat/messages',
+        remoteAddress: uniqueIp(),
+        payload: { message: `Xin chào ${name}` },
+      });
+      const sessionId = ask.json<{ data: { session_id: string } }>().data.session_id;
+      const row = await t.db
+        .selectFrom('chat_conversations')
+        .select('id')
+        .where('ai_session_hash', '=', sessionHash(sessionId))
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('chat_conversations')
+        .set({ customer_id: customerId, created_at: lastAt, last_message_at: lastAt })
+        .where('id', '=', row.id)
+        .execute();
+      return { id: row.id, sessionId };
+    };
+    const idleMs = AI_CHAT_LIMITS.sessionIdleMs;
+    const keptMs = AI_CHAT_LIMITS.guestRetentionMs;
+    const fresh = await session('fresh', null, ago(idleMs - 60_000));
+    const idle = await session('idle', customer.user.id, ago(idleMs + 60_000));
+    const oldCustomer = await session('old customer', customer.user.id, ago(keptMs + 60_000));
+    const oldGuest = await session('old guest', null, ago(keptMs + 60_000));
+    const recentGuest = await session('recent guest', null, ago(keptMs - 60_000));
+
+    // Due now, whatever the test above left.
+    await t.db
+      .updateTable('jobs')
+      .set({ next_run_at: new Date(now.getTime() - 1000).toISOString() })
+      .where('name', '=', 'ai-chat-retention')
+      .execute();
+    expect(await t.app.jobs.runDueJobs(now)).toContain('ai-chat-retention');
+
+    const rowOf = (id: number) =>
+      t.db.selectFrom('chat_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    expect(await rowOf(fresh.id)).toMatchObject({ status: 'active', closed_at: null });
+    for (const closed of [idle, oldCustomer, recentGuest]) {
+      const row = await rowOf(closed.id);
+      expect(row).toMatchObject({
+        status: 'closed',
+        close_reason: CHAT_MESSAGES.aiSessionEnded,
+      });
+      expect(row?.closed_at).not.toBeNull();
+    }
+    expect(await rowOf(oldGuest.id)).toBeUndefined();
+    const orphans = await t.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('conversation_id', '=', oldGuest.id)
+      .execute();
+    expect(orphans).toEqual([]);
+
+    // A closed session's id starts a new session.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-chat/messages',
+      remoteAddress: uniqueIp(),
+      headers: { cookie: customer.cookie },
+      payload: { message: 'Xin chào lại', session_id: idle.sessionId },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: { session_id: string } }>().data.session_id).not.toBe(idle.sessionId);
   });
 
   it('idempotency-cleanup forgets replies kept longer than a day', async () => {

@@ -21,6 +21,7 @@ export const JOB_INTERVALS_MS = {
   'idempotency-cleanup': 3_600_000,
   'unpaid-order-expiry': 300_000,
   'product-expiry-reminders': 86_400_000,
+  'ai-chat-retention': 3_600_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -63,6 +64,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['product-expiry-reminders'],
     run: async (now) => {
       await services.productExpiryReminders.run(now);
+    },
+  });
+  runner.register({
+    name: 'ai-chat-retention',
+    intervalMs: JOB_INTERVALS_MS['ai-chat-retention'],
+    run: async (now) => {
+      await services.aiChatRetention.run(now);
     },
   });
   runner.register({

@@ -139,7 +139,7 @@ export class BuiltInEngine {
     // A help-centre question ("tư vấn kiểu tóc", "đổi lịch") that prices or books nothing.
     const catalogueAsked = (['price', 'duration', 'free_times', 'book'] as const).some(has);
     const itemNamed = subject.best !== null || subject.ties.length > 0;
-    const faq = catalogueAsked && itemNamed ? null : faqByPhrase(question, facts.faqs());
+    const faq = catalogueAsked && itemNamed ? null : faqByPhrase(question, await facts.faqs());
     const own = hasAny(question.folded, [
       'cua em',
       'cua toi',
@@ -201,7 +201,7 @@ export class BuiltInEngine {
     if (parts.length === 0 && has('services_list')) parts.push(servicesListPart(knowledge));
     if (parts.length === 0 && has('products_list')) parts.push(productsListPart(knowledge));
     if (parts.length === 0) {
-      const byWords = findFaq(question, facts.faqs());
+      const byWords = findFaq(question, await facts.faqs());
       if (byWords) parts.push(faqPart(byWords));
     }
     if (parts.length === 0 && has('price'))

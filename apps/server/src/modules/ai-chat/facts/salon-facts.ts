@@ -1,7 +1,7 @@
 import {
   checkoutPaymentMethods,
   effectiveVatRate,
-  FAQS,
+  helpFaqs,
   ORDER_FEES,
   salonToday,
   type AppointmentSummary,
@@ -183,8 +183,9 @@ export class SalonFacts {
     return (await this.sources.settings.publicSettings()).system.booking_advance_days;
   }
 
-  faqs(): readonly Faq[] {
-    return FAQS;
+  /** The help centre's FAQs, with the figures the admins set (booking days ahead) as stored. */
+  async faqs(): Promise<readonly Faq[]> {
+    return helpFaqs({ bookingAdvanceDays: await this.bookingAdvanceDays() });
   }
 
   /** The customer's coming appointments (pending or confirmed), soonest first. */

@@ -241,7 +241,7 @@ export async function runTool(
       return { ...(await facts.shopRules()), currency: 'VND' };
     case 'search_faqs':
       return {
-        faqs: searchFaqs(facts.faqs(), text(args, 'query'))
+        faqs: searchFaqs(await facts.faqs(), text(args, 'query'))
           .slice(0, 3)
           .map((f) => ({ question: f.question, answer: f.answer })),
       };
