@@ -1,8 +1,9 @@
 import { FireOutlined, SearchOutlined } from '@ant-design/icons';
-import { FAQ_CATEGORIES, FAQS, HELP_MESSAGES, popularFaqs, searchFaqs } from '@salon/shared';
+import { FAQ_CATEGORIES, HELP_MESSAGES, helpFaqs, popularFaqs, searchFaqs } from '@salon/shared';
 import { Alert, App, Card, Collapse, Empty, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api-client';
+import { usePublicSettings } from '../../settings/api/public-settings';
 import { useFaqStats, useFaqVote } from '../api/faq-votes';
 import { FaqVoteButtons } from './FaqVoteButtons';
 import help from './help.module.css';
@@ -16,9 +17,12 @@ export function HelpFaq() {
   const { message } = App.useApp();
   const counts = stats.data?.counts ?? {};
   const myVotes = stats.data?.my_votes ?? {};
+  // The answers quote the salon's settings (how far ahead one may book), as the consultant does.
+  const advanceDays = usePublicSettings().settings.system.booking_advance_days;
+  const faqs = useMemo(() => helpFaqs({ bookingAdvanceDays: advanceDays }), [advanceDays]);
 
-  const found = useMemo(() => searchFaqs(FAQS, term), [term]);
-  const popular = useMemo(() => popularFaqs(FAQS, stats.data?.counts ?? {}, 5), [stats.data]);
+  const found = useMemo(() => searchFaqs(faqs, term), [faqs, term]);
+  const popular = useMemo(() => popularFaqs(faqs, stats.data?.counts ?? {}, 5), [faqs, stats.data]);
 
   const onVote = (faqId: string, helpful: boolean) =>
     vote.mutate(
