@@ -19,6 +19,41 @@ async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   }
 }
 
+/**
+ * An active product nobody has rated: one of the demo's, or (the demo's reviews follow its
+ * orders, which depend on the day) a new one an admin adds.
+ */
+async function unratedProduct(): Promise<{ slug: string; name: string }> {
+  const [found] = await query<{ slug: string; name: string }>(
+    `SELECT slug, name FROM products p WHERE status = 'active' AND NOT EXISTS (
+       SELECT 1 FROM reviews r WHERE r.reviewable_type = 'product'
+       AND r.reviewable_id = p.id AND r.status = 'approved') LIMIT 1`,
+  );
+  if (found) return found;
+  const context = await suite.browser.newContext({ baseURL: suite.server.baseUrl });
+  try {
+    const login = await context.request.post('/api/auth/admin/login', {
+      data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    assert.equal(login.status(), 200, await login.text());
+    const created = await context.request.post('/api/admin/products', {
+      data: {
+        name: 'Sáp vuốt tóc Mới Về',
+        sku: `NEW-${Date.now().toString(36)}`,
+        price: 180_000,
+        sale_price: null,
+        category_id: null,
+        stock_quantity: 20,
+        min_stock_level: 5,
+      },
+    });
+    assert.equal(created.status(), 201, await created.text());
+    return ((await created.json()) as { data: { slug: string; name: string } }).data;
+  } finally {
+    await context.close();
+  }
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -150,12 +185,7 @@ describe('every figure shown comes from the records', () => {
     assert.match(await header.innerText(), new RegExp(`\\(${rated!.n} đánh giá\\)`));
     await page.getByRole('tab', { name: `Đánh giá (${rated!.n})` }).waitFor();
 
-    const [unrated] = await query<{ slug: string; name: string }>(
-      `SELECT slug, name FROM products p WHERE status = 'active' AND NOT EXISTS (
-         SELECT 1 FROM reviews r WHERE r.reviewable_type = 'product'
-         AND r.reviewable_id = p.id AND r.status = 'approved') LIMIT 1`,
-    );
-    assert.ok(unrated, 'the demo has a product nobody has rated yet');
+    const unrated = await unratedProduct();
     await page.goto(`/san-pham/${unrated.slug}`);
     await page.locator('[data-rating="none"]', { hasText: 'Chưa có đánh giá' }).waitFor();
     await page.getByRole('tab', { name: 'Đánh giá (0)' }).waitFor();
