@@ -173,9 +173,15 @@ describe('back-office chat', () => {
     await assign.getByRole('button', { name: 'Phân công' }).click();
     await assign.getByText('Vui lòng chọn admin').waitFor();
     await assign.getByRole('combobox').click();
-    const options = admin.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    assert.deepEqual(await options.allInnerTexts(), ['Phân công cho tôi (Trần Thu Hà)']);
+    // The open list holds one choice only (polled: the dropdown animates in).
+    await admin.waitForFunction(() => {
+      const open = document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      );
+      return (
+        open.length === 1 && open[0].textContent?.trim() === 'Phân công cho tôi (Trần Thu Hà)'
+      );
+    });
     await clickOption(admin, 'Phân công cho tôi');
     await assign.getByRole('button', { name: 'Phân công' }).click();
     await toast(admin, 'Phân công cuộc trò chuyện thành công').waitFor();
