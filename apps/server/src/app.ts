@@ -56,6 +56,7 @@ import { adminSliderRoutes, publicSliderRoutes } from './modules/content/sliders
 import { searchRoutes } from './modules/search/search.routes.js';
 import { salonFiguresRoutes } from './modules/salon-figures/salon-figures.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes.js';
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { broadcastingRoutes } from './modules/notifications/broadcasting.routes.js';
@@ -159,6 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: database.db, engine: database.engine });
       await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(settingsAdminRoutes, {
+        prefix: '/admin/settings',
+        settings: services.settings,
+        images: services.images,
+      });
       await api.register(salonFiguresRoutes, { db: database.db, settings: services.settings });
       await api.register(branchesRoutes, { branches: services.branches });
       await api.register(catalogRoutes, { catalog: services.catalog });

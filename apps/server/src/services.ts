@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_SETTINGS, salonToday } from '@salon/shared';
+import { DEFAULT_PUBLIC_SETTINGS, defaultWorkingTimesFor, salonToday } from '@salon/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ImageStore } from './lib/uploads/image-store.js';
@@ -140,10 +140,13 @@ import { PhoneVerificationService } from './modules/phone-verification/phone-ver
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
   const limits = new RateLimits(db);
-  const branches = new BranchesService(new BranchesRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db));
+  // A branch without working hours opens the settings' default hours.
+  const branches = new BranchesService(new BranchesRepository(db), undefined, async () =>
+    defaultWorkingTimesFor((await settings.publicSettings()).system.default_opening_hours),
+  );
   const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
   const schedule = new ScheduleService(new ScheduleRepository(db));
-  const settings = new SettingsService(new SettingsRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret, limits);
   const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
@@ -188,6 +191,9 @@ export function createServices(db: Db, config: Config) {
     async () => `${await dataVersion.current()}@${salonToday()}`,
     () => startedOn,
     () => branches.listPublic(),
+    // The SEO tab's title, description and keywords, the company's name and the favicon.
+    () => settings.publicSettings(),
+    () => settings.version(),
   );
   const guestPosts = new GuestPostThrottle(limits);
   const reviews = new ReviewsService(

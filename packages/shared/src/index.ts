@@ -13,6 +13,7 @@ export * from './phone/e164.js';
 export * from './phone/phone.js';
 export * from './settings/defaults.js';
 export * from './settings/schema.js';
+export * from './settings/admin.js';
 export * from './text/fold.js';
 export * from './text/person-name.js';
 export * from './text/search-text.js';

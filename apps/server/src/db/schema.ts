@@ -192,6 +192,13 @@ export interface SettingTable {
   updated_at: Timestamp;
 }
 
+/** The last save of each settings tab (migration 0020). */
+export interface SettingsChangeTable {
+  group_key: string;
+  changed_by: number | null;
+  changed_at: string;
+}
+
 export interface PromotionTable {
   id: Generated<number>;
   name: string;
@@ -275,6 +282,7 @@ export interface Database {
   services: ServiceTable;
   products: ProductTable;
   settings: SettingTable;
+  settings_changes: SettingsChangeTable;
   promotions: PromotionTable;
   promotion_items: PromotionItemTable;
   cart_items: CartItemTable;

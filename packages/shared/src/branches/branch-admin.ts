@@ -211,6 +211,8 @@ export interface WorkingHoursView<T> {
 export function effectiveWorkingTimes(
   generalRows: readonly { time: string; is_available: boolean }[],
   dateRows: readonly { time: string; is_available: boolean }[] = [],
+  /** The settings' default hours as start times (DEFAULT_WORKING_TIMES when not given). */
+  defaultTimes: readonly string[] = DEFAULT_WORKING_TIMES,
 ): { times: string[]; source: 'date' | 'general' | 'default' } {
   const open = (rows: readonly { time: string; is_available: boolean }[]) =>
     rows
@@ -219,5 +221,5 @@ export function effectiveWorkingTimes(
       .sort();
   if (dateRows.length > 0) return { times: open(dateRows), source: 'date' };
   if (generalRows.length > 0) return { times: open(generalRows), source: 'general' };
-  return { times: [...DEFAULT_WORKING_TIMES], source: 'default' };
+  return { times: [...defaultTimes], source: 'default' };
 }

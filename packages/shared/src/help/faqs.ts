@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS, GUEST_BOOKING_LIMITS } from '../booking/constants.js';
-import { ORDER_FEES } from '../orders/constants.js';
+import { DEFAULT_DELIVERY_FEES, type DeliveryFees } from '../orders/pricing.js';
 import { formatVndText } from '../orders/money-text.js';
 import { ORDER_STATUS_LABELS } from '../orders/statuses.js';
 import { PASSWORD_RESET_RULES } from '../password-reset/constants.js';
@@ -31,6 +31,8 @@ export interface Faq {
 export interface FaqSettings {
   /** `system.booking_advance_days`: how many days ahead customers may book. */
   bookingAdvanceDays: number;
+  /** The `delivery` group: the fee and the subtotal from which delivery is free. */
+  delivery?: DeliveryFees;
 }
 
 const avatarMb = Math.round(PROFILE_LIMITS.avatarMaxBytes / 1024 / 1024);
@@ -42,6 +44,7 @@ const orderStates = Object.values(ORDER_STATUS_LABELS).join(', ');
  * centre and the consultant who quotes it cannot drift from what checkout and booking do.
  */
 export function helpFaqs(settings: FaqSettings): readonly Faq[] {
+  const delivery = settings.delivery ?? DEFAULT_DELIVERY_FEES;
   return [
     {
       id: 'booking-online',
@@ -111,7 +114,7 @@ export function helpFaqs(settings: FaqSettings): readonly Faq[] {
       id: 'shop-delivery',
       category: 'shop',
       question: 'Phí giao hàng được tính như thế nào?',
-      answer: `Phí giao hàng là ${formatVndText(ORDER_FEES.deliveryFee)} cho mỗi đơn. Đơn có tạm tính từ ${formatVndText(ORDER_FEES.freeDeliveryFrom)} trở lên được miễn phí giao hàng. Nếu bạn chọn nhận tại cửa hàng thì không mất phí giao hàng.`,
+      answer: `Phí giao hàng là ${formatVndText(delivery.delivery_fee)} cho mỗi đơn. Đơn có tạm tính từ ${formatVndText(delivery.free_delivery_from)} trở lên được miễn phí giao hàng. Nếu bạn chọn nhận tại cửa hàng thì không mất phí giao hàng.`,
     },
     {
       id: 'shop-order-status',

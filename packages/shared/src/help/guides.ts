@@ -1,5 +1,5 @@
 import { GUEST_BOOKING_LIMITS } from '../booking/constants.js';
-import { ORDER_FEES } from '../orders/constants.js';
+import { DEFAULT_DELIVERY_FEES, type DeliveryFees } from '../orders/pricing.js';
 import { formatVndText } from '../orders/money-text.js';
 import { PROFILE_LIMITS } from '../profile/profile-schemas.js';
 
@@ -12,8 +12,9 @@ export interface HelpGuide {
   link: { to: string; label: string };
 }
 
-/** The help centre's 6 guides (customer-account §2 Help centre). */
-export const HELP_GUIDES: readonly HelpGuide[] = [
+/** The help centre's 6 guides (customer-account §2 Help centre), quoting the salon's fees. */
+export function helpGuides(delivery: DeliveryFees = DEFAULT_DELIVERY_FEES): readonly HelpGuide[] {
+  return [
   {
     id: 'book-appointment',
     title: 'Đặt lịch hẹn trực tuyến',
@@ -59,7 +60,7 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     steps: [
       'Mở trang Sản phẩm và chọn số lượng (tối đa bằng số hàng còn trong kho); không cần đăng nhập để mua.',
       'Bấm "Thêm vào giỏ", sau đó mở Giỏ hàng để kiểm tra.',
-      `Chọn chi nhánh, nhận tại cửa hàng hoặc giao hàng (phí ${formatVndText(ORDER_FEES.deliveryFee)}, miễn phí cho đơn từ ${formatVndText(ORDER_FEES.freeDeliveryFrom)}).`,
+      `Chọn chi nhánh, nhận tại cửa hàng hoặc giao hàng (phí ${formatVndText(delivery.delivery_fee)}, miễn phí cho đơn từ ${formatVndText(delivery.free_delivery_from)}).`,
       'Chọn phương thức thanh toán và xác nhận đơn hàng.',
     ],
     link: { to: '/san-pham', label: 'Xem sản phẩm' },
@@ -89,6 +90,10 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     link: { to: '/ho-so', label: 'Mở hồ sơ' },
   },
 ];
+}
+
+/** The guides with the built-in fees. */
+export const HELP_GUIDES: readonly HelpGuide[] = helpGuides();
 
 /** The help centre's video tab: announced, not yet published. */
 export const HELP_VIDEOS: readonly { id: string; title: string; duration: string }[] = [

@@ -36,10 +36,25 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
 }
 
-/** 30 000 ₫ for delivery under a 500 000 ₫ subtotal; pickup and bigger orders are free. */
-export function deliveryFeeFor(orderType: OrderType, subtotal: number): number {
+/** The salon's delivery settings (the `delivery` group); ORDER_FEES when nothing is stored. */
+export interface DeliveryFees {
+  delivery_fee: number;
+  free_delivery_from: number;
+}
+
+export const DEFAULT_DELIVERY_FEES: DeliveryFees = {
+  delivery_fee: ORDER_FEES.deliveryFee,
+  free_delivery_from: ORDER_FEES.freeDeliveryFrom,
+};
+
+/** The delivery fee under the free-delivery subtotal (30 000 ₫ under 500 000 ₫ by default). */
+export function deliveryFeeFor(
+  orderType: OrderType,
+  subtotal: number,
+  fees: DeliveryFees = DEFAULT_DELIVERY_FEES,
+): number {
   if (orderType === 'in_store') return 0;
-  return subtotal >= ORDER_FEES.freeDeliveryFrom ? 0 : ORDER_FEES.deliveryFee;
+  return subtotal >= fees.free_delivery_from ? 0 : fees.delivery_fee;
 }
 
 /** The settings' VAT: the configured rate when enabled, else none. */
@@ -70,6 +85,8 @@ export function computeOrderTotals(input: {
   order_type: OrderType;
   vat_rate: number;
   promotions?: readonly OrderPromotion[];
+  /** The settings' fees; the server always passes them. */
+  delivery?: DeliveryFees;
 }): OrderTotals {
   const subtotal = subtotalOf(input.lines);
   let discount = 0;
@@ -81,7 +98,7 @@ export function computeOrderTotals(input: {
       promotion = { id: candidate.id, name: candidate.name };
     }
   }
-  const deliveryFee = deliveryFeeFor(input.order_type, subtotal);
+  const deliveryFee = deliveryFeeFor(input.order_type, subtotal, input.delivery);
   const taxRate = Math.max(0, input.vat_rate);
   const taxAmount = Math.round(((subtotal - discount) * taxRate) / 100);
   return {

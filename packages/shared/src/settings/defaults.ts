@@ -1,3 +1,5 @@
+import { ORDER_FEES } from '../orders/constants.js';
+
 /** Built-in settings, used by the server where nothing is stored and by the web app offline. */
 export const DEFAULT_PUBLIC_SETTINGS = {
   seo: {
@@ -17,6 +19,11 @@ export const DEFAULT_PUBLIC_SETTINGS = {
     founded_year: 2017,
     /** When the hotline answers, every day (customer-account §9: 9:00 to 19:00). */
     hotline_hours: { open: '09:00', close: '19:00' },
+    /** Social pages; an empty link is not shown. The Zalo OA link adds a Zalo chat button. */
+    facebook_url: '',
+    youtube_url: '',
+    tiktok_url: '',
+    zalo_oa_url: '',
   },
   system: {
     default_appointment_duration: 60,
@@ -24,11 +31,29 @@ export const DEFAULT_PUBLIC_SETTINGS = {
     booking_advance_days: 30,
     currency: 'VND',
     timezone: 'Asia/Ho_Chi_Minh',
+    /** Hours of a branch without working hours of its own (customer-account §9: 8:00 to 21:00). */
+    default_opening_hours: { open: '08:00', close: '21:00' },
   },
   /** VAT added on top of the subtotal (customer-account §9). */
   tax: {
     vat_enabled: true,
-    vat_rate: 10,
+    vat_rate: ORDER_FEES.defaultVatRate as number,
+  },
+  /** Delivery fee, waived from a subtotal up (customer-account §9); pickup is always free. */
+  delivery: {
+    delivery_fee: ORDER_FEES.deliveryFee as number,
+    free_delivery_from: ORDER_FEES.freeDeliveryFrom as number,
+  },
+  /** What the contact page and the help centre promise about replies. */
+  support: {
+    reply_hours: 24,
+    /** true: counted in working hours ('24 giờ làm việc'). */
+    working_hours_only: true,
+  },
+  /** Uploaded logo and favicon (served URLs); empty: the built-in ones. */
+  branding: {
+    logo_url: '',
+    favicon_url: '',
   },
   /** The account transfers go to; `bank_bin` is the bank's Napas code used in the VietQR. */
   payment: {
@@ -48,6 +73,9 @@ export const PUBLIC_SETTING_GROUPS = [
   'system',
   'tax',
   'payment',
+  'delivery',
+  'support',
+  'branding',
 ] as const satisfies SettingsGroup[];
 
 export const SETTINGS_MESSAGES = {
@@ -55,6 +83,11 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /*
- * Branch opening hours are not a setting: each branch's come from its working hours
- * (booking/opening-hours.ts), 8:00 to 21:00 for a branch without any.
+ * Branch opening hours come from each branch's working hours (booking/opening-hours.ts); a
+ * branch without any opens `system.default_opening_hours`.
  */
+
+/** 'Phản hồi trong vòng 24 giờ làm việc': the one promise the contact and help pages make. */
+export function supportReplyText(support: PublicSettings['support']): string {
+  return `Phản hồi trong vòng ${support.reply_hours} giờ${support.working_hours_only ? ' làm việc' : ''}`;
+}

@@ -19,6 +19,10 @@ export const publicSettingsSchema = z.object({
     hotline_hours: z
       .object({ open: clockTime, close: clockTime })
       .refine((hours) => hours.open < hours.close),
+    facebook_url: z.string(),
+    youtube_url: z.string(),
+    tiktok_url: z.string(),
+    zalo_oa_url: z.string(),
   }),
   system: z.object({
     default_appointment_duration: z.number().int(),
@@ -26,6 +30,9 @@ export const publicSettingsSchema = z.object({
     booking_advance_days: z.number().int(),
     currency: z.string(),
     timezone: z.string(),
+    default_opening_hours: z
+      .object({ open: clockTime, close: clockTime })
+      .refine((hours) => hours.open < hours.close),
   }),
   tax: z.object({
     vat_enabled: z.boolean(),
@@ -37,5 +44,17 @@ export const publicSettingsSchema = z.object({
     bank_account_number: z.string().regex(/^[0-9A-Za-z]{1,19}$/),
     bank_account_name: z.string(),
     payment_qr_image: z.string(),
+  }),
+  delivery: z.object({
+    delivery_fee: z.number().int().min(0),
+    free_delivery_from: z.number().int().min(0),
+  }),
+  support: z.object({
+    reply_hours: z.number().int().min(1).max(168),
+    working_hours_only: z.boolean(),
+  }),
+  branding: z.object({
+    logo_url: z.string(),
+    favicon_url: z.string(),
   }),
 });

@@ -12,6 +12,9 @@ export const DEMO_SETTINGS: PublicSettings = {
   system: { ...DEFAULT_PUBLIC_SETTINGS.system },
   tax: { ...DEFAULT_PUBLIC_SETTINGS.tax },
   payment: { ...DEFAULT_PUBLIC_SETTINGS.payment },
+  delivery: { ...DEFAULT_PUBLIC_SETTINGS.delivery },
+  support: { ...DEFAULT_PUBLIC_SETTINGS.support },
+  branding: { ...DEFAULT_PUBLIC_SETTINGS.branding },
 };
 
 export async function insertSettings(db: Db): Promise<number> {

@@ -31,7 +31,8 @@ export type UploadFolder =
   | 'avatars'
   | 'content'
   | 'appointments'
-  | 'notes';
+  | 'notes'
+  | 'branding';
 
 const STORAGE_PREFIX = '/api/storage/';
 

@@ -114,7 +114,7 @@ export class AppointmentBookingService {
         }
       : null;
     const now = this.clock();
-    const advanceDays = await this.inputs.advanceDays();
+    const { advanceDays, defaultTimes } = await this.inputs.rules();
 
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, request.branch_id);
@@ -131,6 +131,7 @@ export class AppointmentBookingService {
         date: request.appointment_date,
         now,
         advanceDays,
+        defaultTimes,
       });
       const stylistIds = this.#pickStylists(loaded, request.appointment_time, command.stylistId);
       const customer = await resolveBookingCustomer(
@@ -238,7 +239,7 @@ export class AppointmentBookingService {
   ): Promise<AppointmentRow> {
     const now = this.clock();
     const branchId = await this.#branchOf(id);
-    const advanceDays = await this.inputs.advanceDays();
+    const { advanceDays, defaultTimes } = await this.inputs.rules();
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, branchId);
       const current = await this.#load(trx, id, scope);
@@ -262,6 +263,7 @@ export class AppointmentBookingService {
         date: command.appointment_date,
         now,
         advanceDays,
+        defaultTimes,
         exceptAppointmentId: current.id,
       });
       // The same length as booked: the customer keeps what they were promised.

@@ -72,7 +72,12 @@ export class BookingInputsRepository {
   }
 
   /** The start times the branch takes bookings at on `date`: that date's rows, else the general ones. */
-  async workingTimes(db: Executor, branchId: number, date: string): Promise<string[]> {
+  async workingTimes(
+    db: Executor,
+    branchId: number,
+    date: string,
+    defaultTimes?: readonly string[],
+  ): Promise<string[]> {
     const rows = await db
       .selectFrom('working_hours')
       .select(['date', 'time', 'is_available'])
@@ -83,6 +88,7 @@ export class BookingInputsRepository {
     return effectiveWorkingTimes(
       rows.filter((row) => row.date === null),
       rows.filter((row) => row.date !== null),
+      defaultTimes,
     ).times;
   }
 

@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES as M, salonToday, type SlotEngineInput } from '@salon/shared';
+import {
+  BOOKING_MESSAGES as M,
+  defaultWorkingTimesFor,
+  salonToday,
+  type SlotEngineInput,
+} from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type {
@@ -28,6 +33,15 @@ export class BookingInputs {
     return (await this.settings.publicSettings()).system.booking_advance_days;
   }
 
+  /** The settings' booking rules: days ahead, and the hours of a branch with none of its own. */
+  async rules(): Promise<{ advanceDays: number; defaultTimes: string[] }> {
+    const { system } = await this.settings.publicSettings();
+    return {
+      advanceDays: system.booking_advance_days,
+      defaultTimes: defaultWorkingTimesFor(system.default_opening_hours),
+    };
+  }
+
   async load(
     db: Executor,
     request: {
@@ -36,6 +50,8 @@ export class BookingInputs {
       date: string;
       now: Date;
       advanceDays: number;
+      /** Start times of a branch without working hours (the settings'); 8:00–21:00 if absent. */
+      defaultTimes?: readonly string[];
       exceptAppointmentId?: number;
     },
   ): Promise<LoadedInputs> {
@@ -52,7 +68,7 @@ export class BookingInputs {
       throw new AppError('BRANCH_UNAVAILABLE', M.branchUnavailable, 422);
     }
     const [workingTimes, holidays, stylists, appointments] = await Promise.all([
-      this.repository.workingTimes(db, branch.id, request.date),
+      this.repository.workingTimes(db, branch.id, request.date, request.defaultTimes),
       this.repository.holidays(db, branch.id, request.date),
       this.repository.stylists(db, branch.id),
       this.repository.liveAppointments(db, branch.id, request.date, request.exceptAppointmentId),

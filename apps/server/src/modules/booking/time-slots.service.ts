@@ -95,7 +95,7 @@ export class TimeSlotsService {
       branchId,
       date,
       now: this.clock(),
-      advanceDays: await this.inputs.advanceDays(),
+      ...(await this.inputs.rules()),
       ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
     });
     const result = computeTimeSlots(engine);

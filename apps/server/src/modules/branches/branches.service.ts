@@ -35,6 +35,9 @@ export class BranchesService {
   constructor(
     private readonly repository: BranchesRepository,
     private readonly clock: () => Date = () => new Date(),
+    /** Start times of a branch without working hours (the settings' default opening hours). */
+    private readonly defaultTimes: () => Promise<readonly string[] | undefined> = () =>
+      Promise.resolve(undefined),
   ) {}
 
   /**
@@ -45,9 +48,10 @@ export class BranchesService {
   async listPublic(date: string = salonToday(this.clock())): Promise<PublicBranch[]> {
     const branches = await this.repository.listActive();
     const ids = branches.map((branch) => branch.id);
-    const [rows, holidays] = await Promise.all([
+    const [rows, holidays, defaults] = await Promise.all([
       this.repository.workingHours(ids, date),
       this.repository.holidays(ids, date),
+      this.defaultTimes(),
     ]);
     return branches.map((branch) => {
       const own = rows.filter((row) => row.branch_id === branch.id);
@@ -56,10 +60,10 @@ export class BranchesService {
       const holiday = findHoliday(holidays, branch.id, date);
       const hours: BranchDayHours = {
         date,
-        periods: holiday ? [] : openingPeriods(effectiveWorkingTimes(general, onDate).times),
+        periods: holiday ? [] : openingPeriods(effectiveWorkingTimes(general, onDate, defaults).times),
         holiday: holiday?.name ?? null,
       };
-      return toPublicBranch(branch, hours, effectiveWorkingTimes(general).times);
+      return toPublicBranch(branch, hours, effectiveWorkingTimes(general, [], defaults).times);
     });
   }
 

@@ -104,6 +104,7 @@ interface Prepared {
   buyer: Buyer;
   deliveryAddress: string | null;
   tax: PublicSettings['tax'];
+  delivery: PublicSettings['delivery'];
   bank: PublicSettings['payment'];
   method: PaymentMethodSetting;
   today: string;
@@ -231,6 +232,7 @@ export class OrderPlacementService {
       buyer,
       deliveryAddress,
       tax: settings.tax,
+      delivery: settings.delivery,
       bank: settings.payment,
       method,
       today: salonToday(this.clock()),
@@ -390,6 +392,7 @@ export class OrderPlacementService {
         order_type: request.order_type,
         vat_rate: effectiveVatRate(prepared.tax),
         promotions,
+        delivery: prepared.delivery,
       });
       if (!totals.promotion) return totals;
       const claimed = await trx

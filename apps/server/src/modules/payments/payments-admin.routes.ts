@@ -150,7 +150,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
     '/bank-account',
     { ...adminOnly, schema: { tags, body: bankAccountSchema } },
     async (request) => {
-      await settings.saveGroup('payment', request.body);
+      await settings.saveGroup('payment', request.body, {
+        group: 'payment',
+        userId: currentUser(request).id,
+      });
       return {
         success: true as const,
         data: await bankAccount(),

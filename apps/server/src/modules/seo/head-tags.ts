@@ -11,6 +11,10 @@ export interface PageHead {
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd: object | null;
   siteName: string;
+  /** The SEO tab's keywords; no tag when empty. */
+  keywords?: string;
+  /** The page's icon (the uploaded favicon or the built-in one). */
+  icon?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -35,12 +39,19 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function iconLink(href: string): string {
+  const type = href.endsWith('.svg') ? 'image/svg+xml' : 'image/webp';
+  return `<link rel="icon" type="${type}" href="${escapeHtml(href)}" />`;
+}
+
 export function renderHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    head.keywords ? meta('name', 'keywords', head.keywords) : '',
+    head.icon ? iconLink(head.icon) : '',
     head.indexable ? '' : meta('name', 'robots', 'noindex, nofollow'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     meta('property', 'og:title', head.title),

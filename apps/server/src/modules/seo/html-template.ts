@@ -17,6 +17,7 @@ const PAGE_OWN_TAGS = [
   /<meta\s+name=["'](?:description|robots)["'][^>]*>\s*/gi,
   /<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi,
   /<link\s+rel=["']canonical["'][^>]*>\s*/gi,
+  /<link\s+rel=["']icon["'][^>]*>\s*/gi,
   /<script\s+type=["']application\/ld\+json["'][\s\S]*?<\/script>\s*/gi,
 ];
 

@@ -6,6 +6,7 @@ import {
   SITE_NAME,
   type PageSeo,
   type PublicBranch,
+  type PublicSettings,
   type PublicProductDetail,
   type PublicServiceDetail,
 } from '@salon/shared';
@@ -71,6 +72,29 @@ export function salonJsonLd(base: string, branches: readonly PublicBranch[]): ob
       },
       openingHours: schemaOrgOpeningHours(branch.general_hours),
     })),
+  };
+}
+
+/** The built-in icon (apps/web/public). */
+export const DEFAULT_ICON = '/favicon.svg';
+
+/**
+ * The admins' settings over a page's head: the home page (and pages with the site's own title)
+ * take the SEO title and description; every page the keywords, the company's name and the icon.
+ */
+export function withSiteSettings(
+  head: PageHead,
+  site: Pick<PublicSettings, 'seo' | 'company' | 'branding'>,
+  isHome: boolean,
+): PageHead {
+  const ownTitle = head.title === pageTitle(undefined);
+  return {
+    ...head,
+    title: isHome || ownTitle ? site.seo.title : head.title,
+    description: isHome ? site.seo.description : head.description,
+    keywords: site.seo.keywords,
+    siteName: site.company.name,
+    icon: site.branding.favicon_url || DEFAULT_ICON,
   };
 }
 

@@ -1,10 +1,12 @@
 import {
+  DEFAULT_PUBLIC_SETTINGS,
   DETAIL_PAGE_PREFIXES,
   indexablePagePaths,
   PAGE_SEO,
   pageSeoAt,
   type PageSeo,
   type PublicBranch,
+  type PublicSettings,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
@@ -17,6 +19,7 @@ import {
   salonJsonLd,
   serviceHead,
   staticPageHead,
+  withSiteSettings,
 } from './page-heads.js';
 import type { SeoRepository } from './seo.repository.js';
 import { robotsTxt, sitemapXml, type SitemapUrl } from './sitemap-xml.js';
@@ -46,6 +49,10 @@ export class SeoService {
     private readonly pagesUpdated: () => string,
     /** The active branches with their hours (the home and contact pages' structured data). */
     private readonly branches: () => Promise<PublicBranch[]> = () => Promise.resolve([]),
+    /** The admins' settings (SEO, company, branding) and a token that changes with them. */
+    private readonly site: () => Promise<PublicSettings> = () =>
+      Promise.resolve(DEFAULT_PUBLIC_SETTINGS),
+    private readonly siteVersion: () => Promise<string> = () => Promise.resolve('default'),
   ) {
     this.#sitemaps = new VersionedCache(dataVersion, 20);
     this.#salonHeads = new VersionedCache(dataVersion, STATIC_CACHE_LIMIT);
@@ -54,21 +61,25 @@ export class SeoService {
   /** The head tags of the page at `pathname`, for a site at `base` (no trailing slash). */
   async headTags(pathname: string, base: string): Promise<string> {
     const page = pageSeoAt(pathname);
+    // Cached heads are keyed by the settings' version: a saved setting shows on the next page.
+    const [site, version] = await Promise.all([this.site(), this.siteVersion()]);
+    const render = (head: PageHead) =>
+      renderHead(withSiteSettings(head, site, page === PAGE_SEO.home));
     if (page && SALON_PAGES.includes(page)) {
-      return this.#salonHeads.get(`${base}\n${page.paths[0] ?? '/'}`, async () =>
-        renderHead(staticPageHead(base, page, salonJsonLd(base, await this.branches()))),
+      return this.#salonHeads.get(`${version}\n${base}\n${page.paths[0] ?? '/'}`, async () =>
+        render(staticPageHead(base, page, salonJsonLd(base, await this.branches()))),
       );
     }
     if (page) {
-      const key = `${base}\n${pathname}`;
+      const key = `${version}\n${base}\n${pathname}`;
       const cached = this.#staticHeads.get(key);
       if (cached) return cached;
-      const html = renderHead(staticPageHead(base, page));
+      const html = render(staticPageHead(base, page));
       if (this.#staticHeads.size >= STATIC_CACHE_LIMIT) this.#staticHeads.clear();
       this.#staticHeads.set(key, html);
       return html;
     }
-    return renderHead(await this.#itemHead(pathname, base));
+    return render(await this.#itemHead(pathname, base));
   }
 
   async #itemHead(pathname: string, base: string): Promise<PageHead> {

@@ -1,5 +1,12 @@
 import { nowIso, type Db } from '../../db/database.js';
 
+export interface SettingsChangeRow {
+  group_key: string;
+  changed_at: string;
+  user_id: number | null;
+  user_name: string | null;
+}
+
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
 
@@ -18,6 +25,42 @@ export class SettingsRepository {
       .insertInto('settings')
       .values({ key, value, updated_at })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+      .execute();
+  }
+
+  /** Writes a group's new value and who saved its tab, together. */
+  async writeWithChange(
+    key: string,
+    value: string,
+    change: { group: string; userId: number | null },
+  ): Promise<void> {
+    const at = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('settings')
+        .values({ key, value, updated_at: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
+        .execute();
+      await trx
+        .insertInto('settings_changes')
+        .values({ group_key: change.group, changed_by: change.userId, changed_at: at })
+        .onConflict((oc) =>
+          oc.column('group_key').doUpdateSet({ changed_by: change.userId, changed_at: at }),
+        )
+        .execute();
+    });
+  }
+
+  changes(): Promise<SettingsChangeRow[]> {
+    return this.db
+      .selectFrom('settings_changes')
+      .leftJoin('users', 'users.id', 'settings_changes.changed_by')
+      .select([
+        'settings_changes.group_key',
+        'settings_changes.changed_at',
+        'users.id as user_id',
+        'users.name as user_name',
+      ])
       .execute();
   }
 }

@@ -2,7 +2,6 @@ import {
   checkoutPaymentMethods,
   effectiveVatRate,
   helpFaqs,
-  ORDER_FEES,
   salonToday,
   type AppointmentSummary,
   type CheckoutPaymentMethod,
@@ -160,10 +159,10 @@ export class SalonFacts {
   }
 
   async shopRules(): Promise<ShopRules> {
-    const { tax } = await this.sources.settings.publicSettings();
+    const { tax, delivery } = await this.sources.settings.publicSettings();
     return {
-      delivery_fee: ORDER_FEES.deliveryFee,
-      free_delivery_from: ORDER_FEES.freeDeliveryFrom,
+      delivery_fee: delivery.delivery_fee,
+      free_delivery_from: delivery.free_delivery_from,
       vat_rate: effectiveVatRate(tax),
     };
   }
@@ -185,7 +184,8 @@ export class SalonFacts {
 
   /** The help centre's FAQs, with the figures the admins set (booking days ahead) as stored. */
   async faqs(): Promise<readonly Faq[]> {
-    return helpFaqs({ bookingAdvanceDays: await this.bookingAdvanceDays() });
+    const { system, delivery } = await this.sources.settings.publicSettings();
+    return helpFaqs({ bookingAdvanceDays: system.booking_advance_days, delivery });
   }
 
   /** The customer's coming appointments (pending or confirmed), soonest first. */
