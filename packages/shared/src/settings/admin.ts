@@ -220,7 +220,10 @@ export const supportSettingsSchema = z.object({
 /** Only images this server stored for the brand (or nothing, for the built-in ones). */
 const brandingUrl = z
   .string({ error: M.brandingUrlInvalid })
-  .regex(/^(?:\/api\/storage\/branding\/[0-9]{4}\/[0-9]{2}\/[0-9a-f]{24}\.webp)?$/, M.brandingUrlInvalid);
+  .regex(
+    /^(?:\/api\/storage\/branding\/[0-9]{4}\/[0-9]{2}\/[0-9a-f]{24}\.webp)?$/,
+    M.brandingUrlInvalid,
+  );
 
 export const brandingSettingsSchema = z.object({
   logo_url: brandingUrl,
@@ -281,7 +284,10 @@ export interface SettingsChange {
 
 /** `GET /api/admin/settings` data: each tab's values and its last change. */
 export type AdminSettingsView = {
-  [G in AdminSettingsGroup]: { values: AdminSettingsValues[G]; last_changed: SettingsChange | null };
+  [G in AdminSettingsGroup]: {
+    values: AdminSettingsValues[G];
+    last_changed: SettingsChange | null;
+  };
 };
 
 /** The bookable start times of a branch without working hours of its own. */

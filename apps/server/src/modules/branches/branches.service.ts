@@ -60,7 +60,9 @@ export class BranchesService {
       const holiday = findHoliday(holidays, branch.id, date);
       const hours: BranchDayHours = {
         date,
-        periods: holiday ? [] : openingPeriods(effectiveWorkingTimes(general, onDate, defaults).times),
+        periods: holiday
+          ? []
+          : openingPeriods(effectiveWorkingTimes(general, onDate, defaults).times),
         holiday: holiday?.name ?? null,
       };
       return toPublicBranch(branch, hours, effectiveWorkingTimes(general, [], defaults).times);

@@ -50,7 +50,11 @@ export class BrandingImages {
   /** Back to the built-in image. */
   async remove(image: BrandingImage, userId: number): Promise<void> {
     const before = (await this.settings.publicSettings()).branding[URL_KEY[image]];
-    await this.settings.saveGroup('branding', { [URL_KEY[image]]: '' }, { group: 'branding', userId });
+    await this.settings.saveGroup(
+      'branding',
+      { [URL_KEY[image]]: '' },
+      { group: 'branding', userId },
+    );
     if (before) await this.images.remove(before);
   }
 }
