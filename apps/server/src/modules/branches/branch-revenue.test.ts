@@ -147,7 +147,9 @@ describe('revenue from completed orders', () => {
     });
     const performance = await injectAs(t, manager, 'GET', '/api/admin/branches/performance');
     expect(
-      performance.json<{ data: BranchPerformance[] }>().data.find((p) => p.branch_id === branch.id),
+      performance
+        .json<{ data: BranchPerformance[] }>()
+        .data.find((p) => p.branch_id === branch.id),
     ).toMatchObject({ revenue: 1_850_000, appointments: 1, completed: 1 });
   });
 });
