@@ -45,6 +45,7 @@ export function previewTotals(
   cart: Cart,
   orderType: OrderType,
   tax: PublicSettings['tax'],
+  delivery: PublicSettings['delivery'],
 ): OrderTotals {
   return computeOrderTotals({
     lines: orderableItems(cart).map((item) => ({
@@ -53,5 +54,6 @@ export function previewTotals(
     })),
     order_type: orderType,
     vat_rate: effectiveVatRate(tax),
+    delivery,
   });
 }

@@ -1,5 +1,7 @@
 /** The texts of the terms of use and the privacy policy. */
 
+import { formatVndText, supportReplyText, type PublicSettings } from '@salon/shared';
+
 export interface LegalSection {
   title: string;
   paragraphs?: readonly string[];
@@ -8,7 +10,11 @@ export interface LegalSection {
 
 export const LEGAL_UPDATED = '01/11/2025';
 
-export const TERMS_SECTIONS: readonly LegalSection[] = [
+/* Placeholders the salon's settings fill in (termsSections). */
+const DELIVERY_TERM = '{delivery}';
+const REPLY_TERM = '{reply}';
+
+const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: '1. Phạm vi áp dụng',
     paragraphs: [
@@ -37,7 +43,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: '4. Giá, đơn hàng và thanh toán',
     items: [
       'Giá dịch vụ và sản phẩm niêm yết bằng Việt Nam đồng (VNĐ). Thuế VAT (nếu áp dụng) được thể hiện rõ trước khi bạn xác nhận đơn.',
-      'Phí giao hàng 30.000đ mỗi đơn; miễn phí cho đơn từ 500.000đ hoặc khi nhận tại cửa hàng.',
+      DELIVERY_TERM,
       'Chúng tôi nhận thanh toán bằng tiền mặt, thẻ ngân hàng và chuyển khoản qua mã QR. Đơn chuyển khoản được xác nhận khi salon nhận được tiền.',
       'Đơn hàng có thể bị hủy nếu sản phẩm hết hàng, thông tin giao hàng không chính xác hoặc không thanh toán trong thời hạn thông báo; khoản đã thanh toán sẽ được hoàn lại đầy đủ.',
     ],
@@ -69,7 +75,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: '9. Giải quyết khiếu nại và luật áp dụng',
     paragraphs: [
-      'Mọi khiếu nại xin gửi qua trang Liên hệ, hotline hoặc email; chúng tôi phản hồi trong vòng 24 giờ làm việc. Tranh chấp được ưu tiên giải quyết bằng thương lượng, nếu không thành sẽ giải quyết theo pháp luật Việt Nam, bao gồm Luật Bảo vệ quyền lợi người tiêu dùng.',
+      `Mọi khiếu nại xin gửi qua trang Liên hệ, hotline hoặc email; chúng tôi ${REPLY_TERM}. Tranh chấp được ưu tiên giải quyết bằng thương lượng, nếu không thành sẽ giải quyết theo pháp luật Việt Nam, bao gồm Luật Bảo vệ quyền lợi người tiêu dùng.`,
     ],
   },
   {
@@ -154,3 +160,21 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ],
   },
 ];
+
+/** The terms with the salon's delivery fees and promised reply time, as checkout and help say. */
+export function termsSections(
+  settings: Pick<PublicSettings, 'delivery' | 'support'>,
+): readonly LegalSection[] {
+  const fill = (text: string) =>
+    text
+      .replace(
+        DELIVERY_TERM,
+        `Phí giao hàng ${formatVndText(settings.delivery.delivery_fee)} mỗi đơn; miễn phí cho đơn từ ${formatVndText(settings.delivery.free_delivery_from)} hoặc khi nhận tại cửa hàng.`,
+      )
+      .replace(REPLY_TERM, supportReplyText(settings.support).toLowerCase());
+  return TERMS_SECTIONS.map((section) => ({
+    ...section,
+    ...(section.items ? { items: section.items.map(fill) } : {}),
+    ...(section.paragraphs ? { paragraphs: section.paragraphs.map(fill) } : {}),
+  }));
+}

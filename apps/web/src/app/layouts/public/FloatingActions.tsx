@@ -25,11 +25,14 @@ const NotificationBell = lazy(async () => ({
 export function FloatingActions({
   user,
   hotline,
+  zaloUrl,
   onOpenMenu,
   onOpenCart,
 }: {
   user: CurrentUser | null;
   hotline: string;
+  /** The salon's Zalo OA link; the Zalo chat button shows only when it is set. */
+  zaloUrl: string;
   onOpenMenu: () => void;
   onOpenCart: () => void;
 }) {
@@ -93,6 +96,22 @@ export function FloatingActions({
             href={`tel:${hotline.replace(/\s/g, '')}`}
           />
         </Tooltip>
+        {zaloUrl ? (
+          <Tooltip title="Chat qua Zalo" placement="left">
+            <Button
+              className={styles.zalo}
+              shape="circle"
+              size="large"
+              aria-label="Chat với salon qua Zalo"
+              href={zaloUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="zalo-chat"
+            >
+              Zalo
+            </Button>
+          </Tooltip>
+        ) : null}
         {hasCart ? <CartButton shape="circle" size="large" onOpen={onOpenCart} /> : null}
         <Button
           className="show-mobile"

@@ -11,6 +11,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useSiteHead } from './use-site-head';
 
 /* The drawers load on first use: most visits never open them. */
 const CartDrawer = lazy(async () => ({ default: (await import('./CartDrawer')).CartDrawer }));
@@ -32,6 +33,7 @@ export function PublicLayout() {
   useEffect(() => {
     if (error) void message.warning(error);
   }, [error, message]);
+  useSiteHead(settings);
 
   return (
     <BookingModalProvider>
@@ -39,6 +41,7 @@ export function PublicLayout() {
         <TopBar company={settings.company} />
         <SiteHeader
           companyName={settings.company.name}
+          logoUrl={settings.branding.logo_url}
           user={user}
           onOpenMenu={() => setMenuOpen(true)}
           onOpenCart={() => setCartOpen(true)}
@@ -50,6 +53,7 @@ export function PublicLayout() {
         <FloatingActions
           user={user}
           hotline={settings.company.phone}
+          zaloUrl={settings.company.zalo_oa_url}
           onOpenMenu={() => setMenuOpen(true)}
           onOpenCart={() => setCartOpen(true)}
         />

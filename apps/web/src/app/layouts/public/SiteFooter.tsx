@@ -10,6 +10,28 @@ import { useTodayHours } from '../../../features/branches/branch-hours';
 import { FOOTER_LINKS } from './nav-items';
 import styles from './public-layout.module.css';
 
+const SOCIAL_LINKS = [
+  { key: 'facebook_url', label: 'Facebook' },
+  { key: 'youtube_url', label: 'YouTube' },
+  { key: 'tiktok_url', label: 'TikTok' },
+  { key: 'zalo_oa_url', label: 'Zalo' },
+] as const;
+
+/** The salon's social pages the admins set; none shown when none is set. */
+function SocialLinks({ company }: { company: PublicSettings['company'] }) {
+  const links = SOCIAL_LINKS.filter((link) => company[link.key]);
+  if (links.length === 0) return null;
+  return (
+    <p className={styles.footerSocial} data-testid="footer-social">
+      {links.map((link) => (
+        <a key={link.key} href={company[link.key]} target="_blank" rel="noopener noreferrer">
+          {link.label}
+        </a>
+      ))}
+    </p>
+  );
+}
+
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const { company, seo } = settings;
   const today = useTodayHours();
@@ -45,6 +67,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               <EnvironmentOutlined /> {company.address}
             </li>
           </ul>
+          <SocialLinks company={company} />
         </section>
         <section data-testid="footer-hours">
           <h2 className={styles.footerTitle}>

@@ -15,10 +15,17 @@ const HeaderNotificationBell = lazy(async () => ({
   default: (await import('./NotificationBell')).HeaderNotificationBell,
 }));
 
-export function BrandLogo({ name }: { name: string }) {
+export function BrandLogo({ name, logoUrl = '' }: { name: string; logoUrl?: string }) {
   return (
     <Link to="/" className={styles.brand} aria-label={`${name} – Trang chủ`}>
-      <img src="/favicon.svg" alt="" width={36} height={36} />
+      <img
+        src={logoUrl || '/favicon.svg'}
+        alt=""
+        width={36}
+        height={36}
+        className={styles.brandLogo}
+        data-testid="brand-logo"
+      />
       <span>{name}</span>
     </Link>
   );
@@ -26,11 +33,14 @@ export function BrandLogo({ name }: { name: string }) {
 
 export function SiteHeader({
   companyName,
+  logoUrl,
   user,
   onOpenMenu,
   onOpenCart,
 }: {
   companyName: string;
+  /** The uploaded logo (settings' branding); the built-in mark when empty. */
+  logoUrl: string;
   user: CurrentUser | null;
   onOpenMenu: () => void;
   onOpenCart: () => void;
@@ -41,7 +51,7 @@ export function SiteHeader({
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
-        <BrandLogo name={companyName} />
+        <BrandLogo name={companyName} logoUrl={logoUrl} />
         {/* The whole menu fits from 1200 px; below, the menu button opens it in the drawer. */}
         <nav className={`${styles.mainNav} ${styles.wideOnly}`} aria-label="Menu chính">
           {MAIN_MENU.map((item) => (

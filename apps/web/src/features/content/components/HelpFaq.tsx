@@ -18,8 +18,12 @@ export function HelpFaq() {
   const counts = stats.data?.counts ?? {};
   const myVotes = stats.data?.my_votes ?? {};
   // The answers quote the salon's settings (how far ahead one may book), as the consultant does.
-  const advanceDays = usePublicSettings().settings.system.booking_advance_days;
-  const faqs = useMemo(() => helpFaqs({ bookingAdvanceDays: advanceDays }), [advanceDays]);
+  const { system, delivery } = usePublicSettings().settings;
+  const advanceDays = system.booking_advance_days;
+  const faqs = useMemo(
+    () => helpFaqs({ bookingAdvanceDays: advanceDays, delivery }),
+    [advanceDays, delivery],
+  );
 
   const found = useMemo(() => searchFaqs(faqs, term), [faqs, term]);
   const popular = useMemo(() => popularFaqs(faqs, stats.data?.counts ?? {}, 5), [faqs, stats.data]);

@@ -1,14 +1,19 @@
-import { HELP_GUIDES } from '@salon/shared';
+import { helpGuides } from '@salon/shared';
+import { usePublicSettings } from '../../settings/api/public-settings';
 import { Card, Col, Row } from 'antd';
+import { useMemo } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
 import styles from './content.module.css';
 import help from './help.module.css';
 
 /** The help centre's 6 step-by-step guides. */
 export function HelpGuides() {
+  // The shop guide quotes the salon's own delivery fees.
+  const { delivery } = usePublicSettings().settings;
+  const guides = useMemo(() => helpGuides(delivery), [delivery]);
   return (
     <Row gutter={[16, 16]}>
-      {HELP_GUIDES.map((guide, index) => (
+      {guides.map((guide, index) => (
         <Col xs={24} md={12} xl={8} key={guide.id}>
           <Card className={styles.card}>
             <div className={help.guideNumber}>{index + 1}</div>

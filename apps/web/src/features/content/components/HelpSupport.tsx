@@ -5,7 +5,7 @@ import {
   PhoneOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { dailyHoursText, SUPPORT_RESPONSE_TEXT } from '@salon/shared';
+import { dailyHoursText, supportReplyText } from '@salon/shared';
 import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
@@ -19,6 +19,7 @@ import help from './help.module.css';
 export function HelpSupport() {
   const { settings } = usePublicSettings();
   const { company } = settings;
+  const replyText = supportReplyText(settings.support);
   const today = useTodayHours();
   const hotline = `Hotline ${dailyHoursText(company.hotline_hours)}`;
   const channels: {
@@ -50,7 +51,7 @@ export function HelpSupport() {
       key: 'email',
       icon: <MailOutlined />,
       title: 'Email',
-      text: SUPPORT_RESPONSE_TEXT,
+      text: replyText,
       action: <a href={`mailto:${company.email}`}>{company.email}</a>,
     },
     {
@@ -110,8 +111,7 @@ export function HelpSupport() {
             </ul>
             <p className={styles.strong}>{hotline}</p>
             <p className={styles.muted}>
-              {SUPPORT_RESPONSE_TEXT}. Câu hỏi gửi ngoài giờ sẽ được trả lời vào đầu giờ làm việc
-              tiếp theo.
+              {replyText}. Câu hỏi gửi ngoài giờ sẽ được trả lời vào đầu giờ làm việc tiếp theo.
             </p>
           </Card>
         </Col>

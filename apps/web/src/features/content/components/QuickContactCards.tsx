@@ -4,7 +4,7 @@ import {
   MailOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { dailyHoursText } from '@salon/shared';
+import { dailyHoursText, supportReplyText } from '@salon/shared';
 import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTodayHours } from '../../branches/branch-hours';
@@ -30,7 +30,7 @@ export function QuickContactCards() {
       icon: <MailOutlined />,
       title: 'Email',
       value: <a href={`mailto:${company.email}`}>{company.email}</a>,
-      note: 'Phản hồi trong vòng 24 giờ',
+      note: supportReplyText(settings.support),
     },
     {
       icon: <EnvironmentOutlined />,

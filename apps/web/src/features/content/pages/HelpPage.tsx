@@ -1,4 +1,5 @@
-import { PAGE_SEO, SUPPORT_RESPONSE_TEXT } from '@salon/shared';
+import { PAGE_SEO, supportReplyText } from '@salon/shared';
+import { usePublicSettings } from '../../settings/api/public-settings';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,6 +16,7 @@ type HelpTab = (typeof TABS)[number];
 /** `/tro-giup`, `/help`; the open tab is kept in the address (`?tab=faq`). */
 export function HelpPage() {
   usePageTitle(PAGE_SEO.help.title);
+  const replyText = supportReplyText(usePublicSettings().settings.support);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: HelpTab = TABS.includes(requested as HelpTab) ? (requested as HelpTab) : 'guides';
@@ -24,7 +26,7 @@ export function HelpPage() {
       <PageBanner
         eyebrow="Trung tâm trợ giúp"
         title="Chúng tôi có thể giúp gì cho bạn?"
-        text={`Hướng dẫn đặt lịch, mua hàng, thanh toán và câu trả lời cho những thắc mắc thường gặp. ${SUPPORT_RESPONSE_TEXT}.`}
+        text={`Hướng dẫn đặt lịch, mua hàng, thanh toán và câu trả lời cho những thắc mắc thường gặp. ${replyText}.`}
       />
       <div className={`container ${help.tabs}`} id="help-tabs">
         <Tabs

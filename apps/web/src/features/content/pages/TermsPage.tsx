@@ -2,18 +2,22 @@ import { PAGE_SEO } from '@salon/shared';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageBanner } from '../components/PageBanner';
-import { TERMS_SECTIONS } from '../legal-content';
+import { termsSections } from '../legal-content';
+import { usePublicSettings } from '../../settings/api/public-settings';
+import { useMemo } from 'react';
 
 /** `/terms`. */
 export function TermsPage() {
   usePageTitle(PAGE_SEO.terms.title);
+  const { delivery, support } = usePublicSettings().settings;
+  const sections = useMemo(() => termsSections({ delivery, support }), [delivery, support]);
   return (
     <>
       <PageBanner
         title="Điều khoản sử dụng"
         text="Những thỏa thuận giữa bạn và Salon Tóc Việt khi sử dụng website, đặt lịch và mua hàng."
       />
-      <LegalDocument sections={TERMS_SECTIONS} />
+      <LegalDocument sections={sections} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   formatAddress,
+  formatVndText,
   ORDER_MESSAGES as M,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
@@ -69,7 +70,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
   }, [location.hash]);
 
   const items = orderableItems(cart);
-  const totals = previewTotals(cart, choice.orderType, settings.tax);
+  const totals = previewTotals(cart, choice.orderType, settings.tax, settings.delivery);
   const unavailable = cart.items.length - items.length;
   const branch = branches.data?.find((b) => b.id === choice.branchId);
   const address =
@@ -146,7 +147,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         <p className={styles.note}>
           {choice.orderType === 'in_store'
             ? 'Nhận tại cửa hàng: miễn phí.'
-            : 'Phí giao hàng 30.000 ₫, miễn phí cho đơn từ 500.000 ₫.'}
+            : `Phí giao hàng ${formatVndText(settings.delivery.delivery_fee)}, miễn phí cho đơn từ ${formatVndText(settings.delivery.free_delivery_from)}.`}
         </p>
       </div>
       <BranchPicker
