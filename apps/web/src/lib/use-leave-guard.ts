@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
@@ -12,9 +12,16 @@ export function useLeaveGuard(dirty: boolean, question: string) {
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   const [modal, holder] = Modal.useModal();
+  // One question per blocked navigation, however often the page renders meanwhile.
+  const asking = useRef(false);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      asking.current = false;
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
     void modal.confirm({
       title: 'Rời trang?',
       content: question,

@@ -6,7 +6,7 @@ import {
   type AdminSettingsGroup,
 } from '@salon/shared';
 import { Badge, Skeleton, Tabs, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,7 +20,7 @@ import { SeoFields } from '../components/SeoFields';
 import { SettingsFormTab } from '../components/SettingsFormTab';
 import { DeliveryFields, TaxFields } from '../components/TaxDeliveryFields';
 
-const FIELDS: Record<Exclude<AdminSettingsGroup, 'branding'>, () => ReactNode> = {
+const FIELDS: Record<Exclude<AdminSettingsGroup, 'branding'>, ComponentType> = {
   company: CompanyFields,
   seo: SeoFields,
   tax: TaxFields,
@@ -75,24 +75,27 @@ export function SettingsAdminPage() {
             { replace: true },
           )
         }
-        items={ADMIN_SETTINGS_GROUPS.map((group) => ({
-          key: group,
-          label: (
-            <Badge dot={Boolean(dirty[group])} offset={[6, 0]}>
-              {ADMIN_SETTINGS_GROUP_LABELS[group]}
-            </Badge>
-          ),
-          // Every tab stays mounted: switching keeps what was typed and not yet saved.
-          forceRender: true,
-          children:
-            group === 'branding' ? (
-              <BrandingTab view={view.branding} />
-            ) : (
-              <SettingsFormTab group={group} view={view[group]} onDirtyChange={onDirtyChange}>
-                {FIELDS[group]()}
-              </SettingsFormTab>
+        items={ADMIN_SETTINGS_GROUPS.map((group) => {
+          const Fields = group === 'branding' ? null : FIELDS[group];
+          return {
+            key: group,
+            label: (
+              <Badge dot={Boolean(dirty[group])} offset={[6, 0]}>
+                {ADMIN_SETTINGS_GROUP_LABELS[group]}
+              </Badge>
             ),
-        }))}
+            // Every tab stays mounted: switching keeps what was typed and not yet saved.
+            forceRender: true,
+            children:
+              group === 'branding' || !Fields ? (
+                <BrandingTab view={view.branding} />
+              ) : (
+                <SettingsFormTab group={group} view={view[group]} onDirtyChange={onDirtyChange}>
+                  <Fields />
+                </SettingsFormTab>
+              ),
+          };
+        })}
       />
     );
   }
