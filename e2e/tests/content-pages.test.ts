@@ -163,7 +163,7 @@ describe('help centre support form', () => {
     await page.getByLabel('Email', { exact: true }).last().check();
     await form.locator('button[type=submit]').click();
     await page
-      .getByText('Đã gửi câu hỏi thành công! Chúng tôi sẽ phản hồi trong vòng 4 giờ làm việc.')
+      .getByText('Đã gửi câu hỏi thành công! Chúng tôi sẽ phản hồi trong vòng 24 giờ làm việc.')
       .waitFor();
     assert.deepEqual(errors, []);
     await context.close();

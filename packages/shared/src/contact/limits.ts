@@ -16,5 +16,4 @@ export const CONTACT_LIMITS = {
   windowMs: 15 * 60_000,
 } as const;
 
-/** The help centre's promise (customer-account §9). */
-export const SUPPORT_RESPONSE_TEXT = 'Phản hồi trong vòng 4 giờ làm việc';
+/* The help centre's reply-time promise is a setting: supportReplyText (settings/defaults.ts). */

@@ -22,7 +22,8 @@ export const CONTACT_MESSAGES = {
   contactMethodInvalid: 'Cách liên hệ không hợp lệ',
   sent: 'Gửi tin nhắn thành công! Chúng tôi sẽ phản hồi trong thời gian sớm nhất.',
   sendFailed: 'Có lỗi xảy ra khi gửi tin nhắn. Vui lòng thử lại sau.',
-  supportSent: 'Đã gửi câu hỏi thành công! Chúng tôi sẽ phản hồi trong vòng 4 giờ làm việc.',
+  /** The help form shows supportSentText (the settings' reply time); this is the API's. */
+  supportSent: 'Đã gửi câu hỏi thành công! Chúng tôi sẽ phản hồi trong thời gian đã hẹn.',
   tooManyRequests: (seconds: number) =>
     `Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ${Math.ceil(seconds / 60)} phút.`,
   branchesLoadFailed: 'Không thể tải thông tin chi nhánh. Hiển thị dữ liệu mặc định.',

@@ -91,3 +91,8 @@ export const SETTINGS_MESSAGES = {
 export function supportReplyText(support: PublicSettings['support']): string {
   return `Phản hồi trong vòng ${support.reply_hours} giờ${support.working_hours_only ? ' làm việc' : ''}`;
 }
+
+/** What the help centre's form says once a question is sent, with the same promise. */
+export function supportSentText(support: PublicSettings['support']): string {
+  return `Đã gửi câu hỏi thành công! Chúng tôi sẽ ${supportReplyText(support).toLowerCase()}.`;
+}

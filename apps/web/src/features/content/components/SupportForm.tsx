@@ -6,6 +6,7 @@ import {
   contactFormSchema,
   formatPhone,
   supportFormSchema,
+  supportSentText,
   SUPPORT_TOPICS,
   type ContactMethod,
   type SupportTopic,
@@ -15,6 +16,7 @@ import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useSendSupportQuestion } from '../api/send-contact';
+import { usePublicSettings } from '../../settings/api/public-settings';
 
 const fields = supportFormSchema.shape;
 const guestFields = contactFormSchema.shape;
@@ -38,6 +40,7 @@ export function SupportForm() {
   const { user } = useCurrentUser();
   const send = useSendSupportQuestion();
   const { message } = App.useApp();
+  const { settings } = usePublicSettings();
 
   const onFinish = (values: SupportFormValues) => {
     send.mutate(
@@ -50,7 +53,7 @@ export function SupportForm() {
       },
       {
         onSuccess: () => {
-          void message.success(CONTACT_MESSAGES.supportSent);
+          void message.success(supportSentText(settings.support));
           form.resetFields();
         },
         onError: (error) => {
