@@ -140,4 +140,62 @@ describe('back-office contacts', () => {
     assert.deepEqual(phone.errors, []);
     await phone.context.close();
   });
+
+  it('a manager creates a contact by the form rules and assigns two new ones at once', async () => {
+    const opened = await openContacts(DESKTOP);
+    const page = opened.page;
+
+    // Create: the spec's messages, then the contact in the list.
+    await page.getByRole('button', { name: 'Tạo liên hệ' }).first().click();
+    const create = page.locator('.ant-modal').filter({ hasText: 'Tên khách hàng' });
+    await create.getByRole('button', { name: 'Lưu' }).click();
+    for (const text of [
+      'Vui lòng nhập tên khách hàng',
+      'Vui lòng nhập email',
+      'Vui lòng nhập tiêu đề',
+      'Vui lòng nhập nội dung',
+    ]) {
+      await create.getByText(text).waitFor();
+    }
+    // Priority, status and notes appear only when editing.
+    assert.equal(await create.getByText('Ghi chú nội bộ').count(), 0);
+    await create.getByLabel('Tên khách hàng').fill('Vũ Ngọc Mai');
+    await create.getByLabel('Email').fill('ngocmai@example.com');
+    await create.getByLabel('Tiêu đề').fill('Gọi điện hỏi giá gội đầu dưỡng sinh');
+    await create.getByLabel('Nội dung').fill('Khách gọi lúc 10 giờ hỏi giá và thời gian.');
+    await create.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Tạo liên hệ thành công').waitFor();
+    await page.locator('tr.ant-table-row').filter({ hasText: 'Vũ Ngọc Mai' }).waitFor();
+
+    // Bulk: assign two new contacts to the manager.
+    const rows = ['Nguyễn Thị Hương', 'Trần Quốc Bảo'].map((name) =>
+      page.locator('tr.ant-table-row').filter({ hasText: name }),
+    );
+    for (const row of rows) await row.locator('input[type=checkbox]').check();
+    await page.getByText('Đã chọn 2 liên hệ').waitFor();
+    await page.getByRole('button', { name: 'Thao tác hàng loạt' }).click();
+    const bulk = page.locator('.ant-modal').filter({ hasText: 'Thao tác hàng loạt' });
+    await bulk.getByRole('button', { name: 'Thực hiện' }).click();
+    await bulk.getByText('Vui lòng chọn hành động').waitFor();
+    await bulk
+      .locator('.ant-form-item')
+      .filter({ hasText: 'Hành động' })
+      .locator('.ant-select')
+      .click();
+    await clickOption(page, 'Phân công');
+    await bulk
+      .locator('.ant-form-item')
+      .filter({ hasText: 'Nhân viên phụ trách' })
+      .locator('.ant-select')
+      .click();
+    await clickOption(page, /Võ Thị Mai Lan/);
+    await bulk.getByRole('button', { name: 'Thực hiện' }).click();
+    await toast(page, 'Thao tác hàng loạt thành công').waitFor();
+    for (const row of rows) {
+      await row.getByText('Đang xử lý', { exact: true }).waitFor();
+      await row.getByText('Võ Thị Mai Lan').waitFor();
+    }
+    assert.deepEqual(opened.errors, []);
+    await opened.context.close();
+  });
 });
