@@ -143,6 +143,17 @@ export function ContactTable({
         const open = c.status !== 'closed';
         const items: MenuProps['items'] = [
           { key: 'view', label: 'Xem chi tiết', icon: <EyeOutlined /> },
+          // On a phone the reply button lives in the menu.
+          ...(narrow
+            ? [
+                {
+                  key: 'reply',
+                  label: 'Phản hồi',
+                  icon: <MailOutlined />,
+                  disabled: !open || !c.email,
+                },
+              ]
+            : []),
           { key: 'assign', label: 'Phân công', icon: <UserAddOutlined />, disabled: !open },
           ...(c.status !== 'resolved' && c.status !== 'closed'
             ? [{ key: 'resolve', label: 'Giải quyết', icon: <CheckOutlined /> }]
