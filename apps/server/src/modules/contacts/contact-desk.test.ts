@@ -199,6 +199,13 @@ describe('the help centre support form', () => {
     });
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id as number;
+    const bell = await t.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', manager.user.id)
+      .where('action_url', '=', `/admin/contacts?contact=${id}`)
+      .executeTakeFirstOrThrow();
+    expect(bell.title).toBe(M.bellSupportTitle('Võ Thị Lan'));
     const detail = (await call(manager, 'GET', `/${id}`)).json().data as AdminContactDetailDto;
     expect(detail).toMatchObject({
       source: 'help',
