@@ -41,6 +41,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { publicPromotionsRoutes } from './modules/catalog/promotions-public.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { contactDeskRoutes } from './modules/contacts/contact-desk.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { renderHomeShell, renderItemShell } from './modules/seo/page-shells.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
@@ -215,6 +216,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         orders: services.customerOrders,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
+      await api.register(contactDeskRoutes, {
+        prefix: '/admin/contacts',
+        desk: services.contactDesk,
+      });
       await api.register(helpRoutes, {
         help: services.help,
         secureCookies: config.secureCookies,

@@ -51,6 +51,9 @@ import { PromotionsAdminService } from './modules/promotions/promotions.service.
 import { ContactsRepository } from './modules/contacts/contacts.repository.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
 import { ContactThrottle } from './modules/contacts/contact-throttle.js';
+import { ContactAlerts } from './modules/contacts/contact-alerts.js';
+import { ContactDeskRepository } from './modules/contacts/contact-desk.repository.js';
+import { ContactDeskService } from './modules/contacts/contact-desk.service.js';
 import { HelpRepository } from './modules/help/help.repository.js';
 import { HelpService } from './modules/help/help.service.js';
 import { SeoRepository } from './modules/seo/seo.repository.js';
@@ -176,11 +179,6 @@ export function createServices(db: Db, config: Config) {
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
   const images = new ImageStore(config.dataDir);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
-  const contacts = new ContactsService(
-    new ContactsRepository(db),
-    branches,
-    new ContactThrottle(limits),
-  );
   const help = new HelpService(new HelpRepository(db), limits);
   // The fixed pages change with a release, so the sitemap dates them by the server's start.
   const startedOn = new Date().toISOString().slice(0, 10);
@@ -268,6 +266,21 @@ export function createServices(db: Db, config: Config) {
     bus,
   );
   const notificationDelivery = new NotificationDelivery(db, bus);
+  // Contacts (issue 14): the public forms and the back office's desk share the team's alerts.
+  const contactDeskRepository = new ContactDeskRepository(db);
+  const contactAlerts = new ContactAlerts(contactDeskRepository, notifications, bus);
+  const contacts = new ContactsService(
+    new ContactsRepository(db),
+    branches,
+    new ContactThrottle(limits),
+    contactAlerts,
+  );
+  const contactDesk = new ContactDeskService(
+    contactDeskRepository,
+    outbox,
+    contactAlerts,
+    async () => (await settings.publicSettings()).company.name,
+  );
   const notificationsAdmin = new NotificationsAdminService(
     db,
     new NotificationsAdminRepository(db),
@@ -413,6 +426,7 @@ export function createServices(db: Db, config: Config) {
     catalog,
     catalogAdmin,
     contacts,
+    contactDesk,
     customerAddresses,
     customerAppointments,
     customerOrders,

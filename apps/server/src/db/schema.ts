@@ -289,6 +289,7 @@ export interface Database {
   guest_carts: GuestCartTable;
   guest_cart_items: GuestCartItemTable;
   contact_requests: ContactRequestTable;
+  contact_history: ContactHistoryTable;
   faq_votes: FaqVoteTable;
   reviews: ReviewTable;
   questions: QuestionTable;
@@ -422,8 +423,25 @@ export interface ContactRequestTable {
   resolved_at: string | null;
   internal_notes: string | null;
   ip: string | null;
+  /** The help centre's topic (SUPPORT_TOPICS value); null from the contact page. */
+  topic: ColumnType<string | null, string | null | undefined, string | null>;
+  first_replied_at: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_by: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Name, e-mail, phone and subject, folded for search (buildSearchText). */
+  search_text: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One step of a contact's history timeline (back-office §2.14). */
+export interface ContactHistoryTable {
+  id: Generated<number>;
+  contact_id: number;
+  action: string;
+  actor_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
 }
 
 export interface FaqVoteTable {

@@ -3,3 +3,7 @@ export * from './default-branches.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './schemas.js';
+export * from './admin-dto.js';
+export * from './admin-messages.js';
+export * from './admin-options.js';
+export * from './admin-schemas.js';

@@ -16,6 +16,7 @@ import * as m0014 from './0014-search-and-name-order.js';
 import * as m0015 from './0015-guest-carts.js';
 import * as m0016 from './0016-chat.js';
 import * as m0020 from './0020-settings-changes.js';
+import * as m0019 from './0019-contact-desk.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-guest-carts': m0015,
   '0016-chat': m0016,
   '0020-settings-changes': m0020,
+  '0019-contact-desk': m0019,
 };

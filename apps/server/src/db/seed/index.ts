@@ -20,6 +20,7 @@ import { insertAppointments } from './appointments.js';
 import { insertBookingCalendar } from './booking-calendar.js';
 import { insertBranches } from './branches.js';
 import { insertChatConversations } from './chat.js';
+import { insertContacts } from './contacts.js';
 import { insertProducts } from './catalog-products.js';
 import { insertServices } from './catalog-services.js';
 import { insertCategories, PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from './categories.js';
@@ -116,6 +117,7 @@ async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
       staffEmail: 'nhanvien@salontocviet.vn',
       now,
     });
+    await insertContacts(trx, { managerEmail: 'quanly@salontocviet.vn', now });
     for (const customer of customers) await refreshTotalSpent(trx, customer.id);
     // Every rating and review count comes from the approved reviews just written.
     await refreshAllItemRatings(trx);

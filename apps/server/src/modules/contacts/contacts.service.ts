@@ -1,5 +1,6 @@
 import {
   CONTACT_MESSAGES as M,
+  buildSearchText,
   contactSubjectLabel,
   contactTypeForSubject,
   contactTypeForSupportTopic,
@@ -12,6 +13,7 @@ import {
 } from '@salon/shared';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { BranchesService } from '../branches/branches.service.js';
+import type { ContactAlerts } from './contact-alerts.js';
 import type { ContactThrottle } from './contact-throttle.js';
 import type { ContactRequestRow, ContactsRepository } from './contacts.repository.js';
 
@@ -45,7 +47,25 @@ export class ContactsService {
     private readonly repository: ContactsRepository,
     private readonly branches: BranchesService,
     private readonly throttle: ContactThrottle,
+    private readonly alerts: ContactAlerts,
   ) {}
+
+  /** Stores a request, tells the team in its transaction, and the open lists once committed. */
+  async #store(
+    values: Parameters<ContactsRepository['insert']>[0],
+    sender: { ip: string; phone: string | null; email: string | null },
+  ): Promise<ContactRequestRow> {
+    const row = await this.repository.insert(
+      {
+        ...values,
+        search_text: buildSearchText(values.name, values.email, values.phone, values.subject),
+      },
+      (trx) => this.throttle.take(trx, sender),
+      (trx, stored) => this.alerts.arrived(trx, stored),
+    );
+    this.alerts.created(row.id, row.source);
+    return row;
+  }
 
   async submitContact(
     input: ContactFormData,
@@ -57,7 +77,7 @@ export class ContactsService {
         throw fieldError('branch_id', M.branchMissing);
       }
     }
-    const row = await this.repository.insert(
+    const row = await this.#store(
       {
         customer_id: sender.user?.role === 'customer' ? sender.user.id : null,
         name: input.name,
@@ -78,7 +98,7 @@ export class ContactsService {
         internal_notes: null,
         ip: sender.ip,
       },
-      (trx) => this.throttle.take(trx, { ip: sender.ip, phone: input.phone, email: input.email }),
+      { ip: sender.ip, phone: input.phone, email: input.email },
     );
     return toReceipt(row);
   }
@@ -89,7 +109,7 @@ export class ContactsService {
     sender: { user: CurrentUser | null; ip: string },
   ): Promise<ContactReceipt> {
     const who = this.#supportSender(input, sender.user);
-    const row = await this.repository.insert(
+    const row = await this.#store(
       {
         customer_id: sender.user?.id ?? null,
         name: who.name,
@@ -100,6 +120,7 @@ export class ContactsService {
         type: contactTypeForSupportTopic(input.type),
         priority: 'medium',
         source: 'help',
+        topic: input.type,
         contact_method: input.contact_method ?? null,
         branch_id: null,
         assigned_to: null,
@@ -110,7 +131,7 @@ export class ContactsService {
         internal_notes: null,
         ip: sender.ip,
       },
-      (trx) => this.throttle.take(trx, { ip: sender.ip, phone: who.phone, email: who.email }),
+      { ip: sender.ip, phone: who.phone, email: who.email },
     );
     return toReceipt(row);
   }

@@ -1,7 +1,8 @@
-import { isStaffRole, REALTIME_LIMITS } from '@salon/shared';
+import { canAccessAdminPage, isStaffRole, REALTIME_LIMITS } from '@salon/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, guards } from '../../plugins/auth.js';
 import { staffChatChannels } from '../chat/chat-channels.js';
+import { CONTACTS_CHANNEL } from '../contacts/contact-alerts.js';
 import {
   ADMIN_NOTIFICATIONS_CHANNEL,
   userChannel,
@@ -52,6 +53,8 @@ export const eventsRoutes: FastifyPluginAsync<{
       if (isStaffRole(user.role)) {
         channels.push(ADMIN_NOTIFICATIONS_CHANNEL, ...staffChatChannels(user));
       }
+      // Those who may open contacts hear new and changed ones (the list refreshes itself).
+      if (canAccessAdminPage(user.role, 'contacts')) channels.push(CONTACTS_CHANNEL);
 
       reply.hijack();
       const raw = reply.raw;

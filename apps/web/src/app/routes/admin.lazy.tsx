@@ -27,6 +27,7 @@ import { NotificationsAdminPage } from '../../features/notifications-admin/pages
 import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
 import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
 import { SettingsAdminPage } from '../../features/settings-admin/pages/SettingsAdminPage';
+import { AdminContactsPage } from '../../features/contacts-admin/pages/AdminContactsPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -93,6 +94,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   chat: ChatAdminPage,
   'test-chat': ChatTestPage,
   settings: SettingsAdminPage,
+  contacts: AdminContactsPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
