@@ -62,7 +62,9 @@ function baseQuery(executor: Executor, filter: CustomerFilter) {
   if (q.last_visit_to) query = query.where(sql<SqlBool>`${LAST_VISIT} <= ${q.last_visit_to}`);
   if (q.birthday_month !== undefined) {
     const month = String(q.birthday_month).padStart(2, '0');
-    query = query.where(sql<SqlBool>`substr(u.date_of_birth, 6, 2) = ${month}`);
+    query = query.where(
+      sql<SqlBool>`substr(cast(u.date_of_birth as varchar(10)), 6, 2) = ${month}`,
+    );
   }
   if (q.source) query = query.where('c.source', '=', q.source);
   if (q.phone_verified !== undefined) {
