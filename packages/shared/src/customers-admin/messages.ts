@@ -1,5 +1,9 @@
 export const CUSTOMER_ADMIN_MESSAGES = {
   notFound: 'Không tìm thấy khách hàng!',
+  listFailed: 'Không tải được danh sách khách hàng',
+  detailFailed: 'Không tải được hồ sơ khách hàng',
+  saveFailed: 'Có lỗi xảy ra, vui lòng thử lại!',
+  exportFailed: 'Xuất danh sách thất bại',
   invalidPage: 'Số trang không hợp lệ',
   invalidPerPage: 'Số mục mỗi trang không hợp lệ (1–100)',
   searchTooLong: 'Từ khóa tìm kiếm tối đa 100 ký tự',

@@ -48,3 +48,43 @@ export const CUSTOMER_STATUS_LABELS = {
   active: 'Đang hoạt động',
   inactive: 'Đã vô hiệu hóa',
 } as const;
+
+/** What a merge moves, by table, as the merge dialog names it. */
+export const MERGE_TABLE_LABELS: Record<string, string> = {
+  appointments: 'Lịch hẹn',
+  appointment_events: 'Lịch sử lịch hẹn',
+  appointment_slots: 'Khung giờ đã giữ',
+  appointment_photos: 'Ảnh lịch hẹn',
+  orders: 'Đơn hàng',
+  order_events: 'Lịch sử đơn hàng',
+  payment_transactions: 'Giao dịch thanh toán',
+  customer_notes: 'Ghi chú điều trị',
+  customer_addresses: 'Địa chỉ',
+  cart_items: 'Sản phẩm trong giỏ',
+  reviews: 'Đánh giá',
+  questions: 'Câu hỏi',
+  chat_conversations: 'Cuộc trò chuyện',
+  chat_messages: 'Tin nhắn',
+  contact_requests: 'Liên hệ',
+  notifications: 'Thông báo',
+  customer_products: 'Sản phẩm đang dùng',
+  phone_verification_codes: 'Mã xác minh số điện thoại',
+  password_reset_codes: 'Mã đặt lại mật khẩu',
+  user_preferences: 'Tùy chỉnh cá nhân',
+  faq_votes: 'Bình chọn câu hỏi thường gặp',
+  customers: 'Tài khoản đã gộp trước đó',
+};
+
+/** The moves of a merge added up by table, labelled, largest first. */
+export function mergeMovesByTable(
+  moves: Record<string, number>,
+): { label: string; count: number }[] {
+  const byTable = new Map<string, number>();
+  for (const [column, count] of Object.entries(moves)) {
+    const table = column.split('.')[0] ?? column;
+    byTable.set(table, (byTable.get(table) ?? 0) + count);
+  }
+  return [...byTable.entries()]
+    .map(([table, count]) => ({ label: MERGE_TABLE_LABELS[table] ?? table, count }))
+    .sort((a, b) => b.count - a.count);
+}

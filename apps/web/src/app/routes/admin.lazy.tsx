@@ -26,6 +26,8 @@ import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsA
 import { NotificationsAdminPage } from '../../features/notifications-admin/pages/NotificationsAdminPage';
 import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
 import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
+import { AdminCustomersPage } from '../../features/customers-admin/pages/AdminCustomersPage';
+import { AdminCustomerDetailPage } from '../../features/customers-admin/pages/AdminCustomerDetailPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -72,6 +74,15 @@ export function OrderReceiptPage() {
   );
 }
 
+/** /admin/customers/:id: one customer's record. */
+export function CustomerDetailPage() {
+  return (
+    <AdminPageGuard page="customers">
+      <AdminCustomerDetailPage />
+    </AdminPageGuard>
+  );
+}
+
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   notifications: NotificationsAdminPage,
@@ -91,6 +102,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   customization: PreferencesPage,
   chat: ChatAdminPage,
   'test-chat': ChatTestPage,
+  customers: AdminCustomersPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
