@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { columnTypes, engineOf, nowDefault, withId, type MigrationDb } from '../migration-helpers.js';
+import {
+  columnTypes,
+  engineOf,
+  nowDefault,
+  withId,
+  type MigrationDb,
+} from '../migration-helpers.js';
 
 /**
  * The back office's customer records (issue 14, item 2).
