@@ -49,7 +49,12 @@ export function useCustomerDetail(id: number) {
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: KEY });
+  // A merge preview is not asked again: after the merge it would be refused (already merged).
+  return () =>
+    client.invalidateQueries({
+      queryKey: KEY,
+      predicate: (query) => query.queryKey[2] !== 'merge-preview',
+    });
 }
 
 export function useUpdateCustomer(id: number) {

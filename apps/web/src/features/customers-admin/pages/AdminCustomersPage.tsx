@@ -6,7 +6,7 @@ import {
   type AdminCustomerListItem,
   type CustomerSort,
 } from '@salon/shared';
-import { App, Button, Empty, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Grid, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client';
@@ -57,6 +57,8 @@ export function AdminCustomersPage() {
   const [search, setSearch] = useState(String(params.q ?? ''));
   const debounced = useDebouncedValue(search.trim(), 400);
   const [exporting, setExporting] = useState(false);
+  // On a phone the phone number goes under the name, and the name is the link to the record.
+  const narrow = Grid.useBreakpoint().sm !== true;
   const mayExport = user ? canAccessAdminPage(user.role, 'suppliers') : false;
 
   const update = (patch: CustomerListParams, keepPage = false) => {
@@ -108,9 +110,16 @@ export function AdminCustomersPage() {
           <Link to={`/admin/customers/${c.id}`}>
             <strong>{c.name}</strong>
           </Link>
-          <div style={{ color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>
+          <div
+            style={{
+              color: 'var(--ant-color-text-secondary)',
+              fontSize: 12,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {c.email ?? 'Chưa có email'}
           </div>
+          {narrow ? <div>{phoneText(c.phone)}</div> : null}
         </div>
       ),
     },
@@ -118,6 +127,7 @@ export function AdminCustomersPage() {
       title: 'Số điện thoại',
       key: 'phone',
       width: 150,
+      responsive: ['sm'],
       render: (_, c) => (
         <div>
           {phoneText(c.phone)}
@@ -139,7 +149,7 @@ export function AdminCustomersPage() {
       render: (v: string | null) => v ?? '—',
     },
     {
-      title: 'Lần ghé gần nhất',
+      title: 'Ghé gần nhất',
       key: 'last_visit',
       width: 130,
       sorter: true,
@@ -176,6 +186,7 @@ export function AdminCustomersPage() {
       title: 'Thao tác',
       key: 'actions',
       width: 90,
+      responsive: ['sm'],
       render: (_, c) => (
         <Link to={`/admin/customers/${c.id}`} aria-label={`Xem hồ sơ ${c.name}`}>
           Xem
