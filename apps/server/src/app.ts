@@ -309,13 +309,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCustomerNotesRoutes, {
         prefix: '/admin/customers',
         notes: services.customerNotes,
+        assertVisible: (user, id) => services.customersAdmin.assertVisible(user, id),
       });
       await api.register(chatPlugin, { chat: services.chat });
-      await api.register(customersAdminPlugin, {
-        db: database.db,
-        notes: services.customerNotes,
-        products: services.customerProducts,
-      });
+      await api.register(customersAdminPlugin, { customers: services.customersAdmin });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,

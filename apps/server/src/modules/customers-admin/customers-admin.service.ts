@@ -149,6 +149,11 @@ export class CustomersAdminService {
     return row;
   }
 
+  /** 404 unless the user's scope holds the customer (the treatment-notes routes ask too). */
+  async assertVisible(user: CurrentUser, id: number): Promise<void> {
+    await this.#visible(user, id);
+  }
+
   /** The whole record; each reading is logged (viewer, role, customer, time, address). */
   async detail(user: CurrentUser, id: number, ip: string | null): Promise<AdminCustomerDetail> {
     const row = await this.#visible(user, id);

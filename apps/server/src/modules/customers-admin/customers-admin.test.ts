@@ -345,6 +345,30 @@ describe('staff scope', () => {
     ).toBe(200);
   });
 
+  it("another branch's customer's treatment notes are not found either, to read or to write", async () => {
+    const ofB = await person(`${uniqueMarker('Ghichu')} B`, { branch: branchB });
+    await createNote(t.db, ofB.id, { content: 'Bí mật của chi nhánh B' });
+    const read = await injectAs(t, staffA.cookie, 'GET', `/api/admin/customers/${ofB.id}/notes`);
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('Bí mật');
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${ofB.id}/notes`,
+      headers: { cookie: staffA.cookie, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="content"\r\n\r\nGhi bậy\r\n--x--\r\n',
+    });
+    expect(write.statusCode).toBe(404);
+    const notes = await t.db
+      .selectFrom('customer_notes')
+      .select('content')
+      .where('user_id', '=', ofB.id)
+      .execute();
+    expect(notes).toEqual([{ content: 'Bí mật của chi nhánh B' }]);
+    expect(
+      (await injectAs(t, staffB.cookie, 'GET', `/api/admin/customers/${ofB.id}/notes`)).statusCode,
+    ).toBe(200);
+  });
+
   it('a staff account or an unknown id is not a customer record', async () => {
     for (const id of [staffB.user.id, 999_999, 'abc']) {
       expect(
