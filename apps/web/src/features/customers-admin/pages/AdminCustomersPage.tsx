@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import {
   CUSTOMER_ADMIN_MESSAGES as M,
   CUSTOMER_SORTS,
@@ -57,6 +57,7 @@ export function AdminCustomersPage() {
   const [search, setSearch] = useState(String(params.q ?? ''));
   const debounced = useDebouncedValue(search.trim(), 400);
   const [exporting, setExporting] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // On a phone the phone number goes under the name, and the name is the link to the record.
   const narrow = Grid.useBreakpoint().sm !== true;
   const mayExport = user ? canAccessAdminPage(user.role, 'suppliers') : false;
@@ -95,9 +96,10 @@ export function AdminCustomersPage() {
       .finally(() => setExporting(false));
   };
 
-  const filtered = FILTER_KEYS.some(
-    (key) => !['sort', 'order', 'page', 'per_page'].includes(key) && searchParams.get(key),
-  );
+  const activeFilters = FILTER_KEYS.filter(
+    (key) => !['q', 'sort', 'order', 'page', 'per_page'].includes(key) && searchParams.get(key),
+  ).length;
+  const filtered = activeFilters > 0 || Boolean(searchParams.get('q'));
 
   const columns: TableColumnsType<AdminCustomerListItem> = [
     {
@@ -216,14 +218,26 @@ export function AdminCustomersPage() {
           onSearch={(value) => update({ q: value.trim() || undefined })}
         />
       </div>
-      <CustomerFilters
-        params={params}
-        onChange={(patch) => update(patch)}
-        onClear={() => {
-          setSearch('');
-          setSearchParams(new URLSearchParams(), { replace: true });
-        }}
-      />
+      {narrow ? (
+        <Button
+          icon={<FilterOutlined />}
+          style={{ marginBottom: 12 }}
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Bộ lọc{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      ) : null}
+      {!narrow || filtersOpen ? (
+        <CustomerFilters
+          params={params}
+          onChange={(patch) => update(patch)}
+          onClear={() => {
+            setSearch('');
+            setSearchParams(new URLSearchParams(), { replace: true });
+          }}
+        />
+      ) : null}
       {list.isError ? (
         <ListError title={M.listFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
