@@ -11,7 +11,7 @@ import { pathId } from '../../lib/path-id.js';
 import { currentUser, guardEveryRoute, guards } from '../../plugins/auth.js';
 import type { CustomersAdminService } from './customers-admin.service.js';
 
-const params = z.object({ id: z.string().describe('Mã tài khoản khách hàng') });
+const params = z.object({ userId: z.string().describe('Mã tài khoản khách hàng') });
 const tags = ['admin customers'];
 
 function customerId(raw: string): number {
@@ -70,7 +70,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/:id',
+    '/:userId',
     {
       schema: {
         tags,
@@ -85,7 +85,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
         success: true,
         data: await customers.detail(
           currentUser(request),
-          customerId(request.params.id),
+          customerId(request.params.userId),
           request.ip ?? null,
         ),
       };
@@ -93,13 +93,13 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/:id',
+    '/:userId',
     { schema: { tags, summary: 'Sửa thông tin khách hàng', params, body: customerUpdateSchema } },
     async (request) => ({
       success: true,
       data: await customers.update(
         currentUser(request),
-        customerId(request.params.id),
+        customerId(request.params.userId),
         request.body,
       ),
       message: M.updated,
@@ -107,13 +107,13 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/:id/deactivate',
+    '/:userId/deactivate',
     { schema: { tags, summary: 'Vô hiệu hóa tài khoản (đăng xuất mọi phiên)', params } },
     async (request) => ({
       success: true,
       data: await customers.setStatus(
         currentUser(request),
-        customerId(request.params.id),
+        customerId(request.params.userId),
         'inactive',
       ),
       message: M.deactivated,
@@ -121,13 +121,13 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/:id/reactivate',
+    '/:userId/reactivate',
     { schema: { tags, summary: 'Kích hoạt lại tài khoản', params } },
     async (request) => ({
       success: true,
       data: await customers.setStatus(
         currentUser(request),
-        customerId(request.params.id),
+        customerId(request.params.userId),
         'active',
       ),
       message: M.reactivated,
@@ -135,7 +135,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/:id/merge-preview',
+    '/:userId/merge-preview',
     {
       onRequest: managersOnly,
       schema: {
@@ -150,12 +150,15 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true,
-      data: await customers.mergePreview(customerId(request.params.id), request.query.duplicate_id),
+      data: await customers.mergePreview(
+        customerId(request.params.userId),
+        request.query.duplicate_id,
+      ),
     }),
   );
 
   app.post(
-    '/:id/merge',
+    '/:userId/merge',
     {
       onRequest: managersOnly,
       schema: {
@@ -168,7 +171,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true,
-      data: await customers.merge(customerId(request.params.id), request.body.duplicate_id),
+      data: await customers.merge(customerId(request.params.userId), request.body.duplicate_id),
       message: M.merged,
     }),
   );
