@@ -76,6 +76,7 @@ import { customerNotesRoutes } from './modules/customer-notes/customer-notes.rou
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
+import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -319,8 +320,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCustomerNotesRoutes, {
         prefix: '/admin/customers',
         notes: services.customerNotes,
+        assertVisible: (user, id) => services.customersAdmin.assertVisible(user, id),
       });
       await api.register(chatPlugin, { chat: services.chat });
+      await api.register(customersAdminPlugin, { customers: services.customersAdmin });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,

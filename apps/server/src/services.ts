@@ -50,6 +50,8 @@ import { PromotionsAdminRepository } from './modules/promotions/promotions.repos
 import { PromotionsAdminService } from './modules/promotions/promotions.service.js';
 import { ContactsRepository } from './modules/contacts/contacts.repository.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
+import { CustomersAdminRepository } from './modules/customers-admin/customers-admin.repository.js';
+import { CustomersAdminService } from './modules/customers-admin/customers-admin.service.js';
 import { ContactThrottle } from './modules/contacts/contact-throttle.js';
 import { ContactAlerts } from './modules/contacts/contact-alerts.js';
 import { ContactDeskRepository } from './modules/contacts/contact-desk.repository.js';
@@ -332,6 +334,11 @@ export function createServices(db: Db, config: Config) {
     new CustomerNotesRepository(db),
     new NoteFiles(images),
   );
+  const customersAdmin = new CustomersAdminService(
+    new CustomersAdminRepository(db),
+    customerNotes,
+    customerProducts,
+  );
   const adminOrders = new AdminOrdersService(
     db,
     new AdminOrdersRepository(db),
@@ -388,6 +395,7 @@ export function createServices(db: Db, config: Config) {
   );
   const aiChatRetention = new AiChatRetention(db);
   return {
+    customersAdmin,
     bus,
     chat,
     aiChatRetention,

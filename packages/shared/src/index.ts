@@ -64,3 +64,4 @@ export * from './payments/index.js';
 export * from './password-reset/index.js';
 export * from './phone-verification/index.js';
 export * from './profile/index.js';
+export * from './customers-admin/index.js';

@@ -79,6 +79,11 @@ export interface CustomerTable {
   join_date: string;
   total_spent: Generated<number>;
   notes: string | null;
+  /** How the account began (migration 0018): signed up, or made for a guest who booked. */
+  source: Generated<'registered' | 'booking'>;
+  /** Set on a duplicate account merged into another one: the kept account's user id. */
+  merged_into: Generated<number | null>;
+  merged_at: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -318,6 +323,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
+  customer_record_views: CustomerRecordViewTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -845,4 +851,14 @@ export interface CustomerNoteTable {
   attachments: Json | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One opening of a customer's record in the back office (migration 0018), for the audit log. */
+export interface CustomerRecordViewTable {
+  id: Generated<number>;
+  viewer_id: number;
+  viewer_role: string;
+  customer_id: number;
+  ip: string | null;
+  viewed_at: Timestamp;
 }

@@ -110,6 +110,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'staff', lazy: async () => ({ element: (await admin()).adminSection('staff') }) },
           { path: 'staff/new', lazy: lazyPage(admin, (m) => m.StaffRegisterPage) },
           { path: 'orders/:id/receipt', lazy: lazyPage(admin, (m) => m.OrderReceiptPage) },
+          { path: 'customers/:id', lazy: lazyPage(admin, (m) => m.CustomerDetailPage) },
           ...adminSectionRoutes,
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],

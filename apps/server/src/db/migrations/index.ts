@@ -17,6 +17,7 @@ import * as m0015 from './0015-guest-carts.js';
 import * as m0016 from './0016-chat.js';
 import * as m0020 from './0020-settings-changes.js';
 import * as m0019 from './0019-contact-desk.js';
+import * as m0018 from './0018-customer-records.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-chat': m0016,
   '0020-settings-changes': m0020,
   '0019-contact-desk': m0019,
+  '0018-customer-records': m0018,
 };

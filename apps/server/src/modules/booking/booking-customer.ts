@@ -148,7 +148,7 @@ export async function resolveBookingCustomer(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('customers')
-    .values({ user_id: created.id, join_date: salonToday() })
+    .values({ user_id: created.id, join_date: salonToday(), source: 'booking' })
     .execute();
   return {
     ...base,

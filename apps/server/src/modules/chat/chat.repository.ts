@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.js';
 import type { ChatConversationTable, ChatMessageTable, Database } from '../../db/schema.js';
 import type { CustomerSearchWord } from '../../lib/customer-search.js';
 import type { StaffScope } from './chat-scope.js';
+import { customerBranchSql } from './customer-branch.js';
 
 type Executor = Db | Transaction<Database>;
 export type ChatMessageRow = Selectable<ChatMessageTable>;
@@ -482,16 +483,10 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** The branch of the customer's latest appointment, or null. */
-  async latestAppointmentBranch(executor: Executor, customerId: number): Promise<number | null> {
+  /** The customer's branch by the one rule (customer-branch.ts), or null. */
+  async customerBranch(executor: Executor, customerId: number): Promise<number | null> {
     const row = await executor
-      .selectFrom('appointments')
-      .select('branch_id')
-      .where('customer_user_id', '=', customerId)
-      .orderBy('appointment_date', 'desc')
-      .orderBy('appointment_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
+      .selectNoFrom(customerBranchSql(customerId).as('branch_id'))
       .executeTakeFirst();
     return row?.branch_id ?? null;
   }

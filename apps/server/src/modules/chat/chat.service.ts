@@ -279,9 +279,7 @@ export class ChatService {
 
   /** The customer's branch, else the branch of their latest appointment, else none. */
   async #branchOf(trx: Trx, customerId: number): Promise<number | null> {
-    const user = await this.repository.findUser(customerId, trx);
-    if (user?.branch_id != null) return user.branch_id;
-    return this.repository.latestAppointmentBranch(trx, customerId);
+    return this.repository.customerBranch(trx, customerId);
   }
 
   // The AI consultant's handover.

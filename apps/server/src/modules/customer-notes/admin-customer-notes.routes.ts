@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { pathId } from '../../lib/path-id.js';
 import { readMultipartForm } from '../../lib/uploads/multipart-form.js';
 import { currentUser, guards } from '../../plugins/auth.js';
+import type { CurrentUser } from '@salon/shared';
 import { success } from '../catalog/catalog.schemas.js';
 import { failureSchema } from '../../lib/failure-replies.js';
 import { customerNoteSchema, notesPageReply } from './customer-notes.schemas.js';
@@ -26,7 +27,9 @@ function customerId(raw: string): number {
 /** Staff write and read a customer's treatment notes (admin page `customers`). */
 export const adminCustomerNotesRoutes: FastifyPluginAsyncZod<{
   notes: CustomerNotesService;
-}> = async (app, { notes }) => {
+  /** 404 when the customer is outside the user's scope (staff: their branch's customers). */
+  assertVisible?: (user: CurrentUser, customerId: number) => Promise<void>;
+}> = async (app, { notes, assertVisible }) => {
   app.addHook('preValidation', guards.adminPage('customers'));
 
   app.get(
@@ -40,10 +43,11 @@ export const adminCustomerNotesRoutes: FastifyPluginAsyncZod<{
         response: { 200: notesPageReply, ...failures, 422: failureSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await notes.forStaff(customerId(request.params.userId), request.query),
-    }),
+    async (request) => {
+      const id = customerId(request.params.userId);
+      await assertVisible?.(currentUser(request), id);
+      return { success: true as const, data: await notes.forStaff(id, request.query) };
+    },
   );
 
   app.post(
@@ -65,6 +69,7 @@ export const adminCustomerNotesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = customerId(request.params.userId);
+      await assertVisible?.(currentUser(request), id);
       const form = await readMultipartForm(request, {
         maxFiles: CUSTOMER_NOTE_LIMITS.maxImages + CUSTOMER_NOTE_LIMITS.maxAttachments,
         maxFileBytes: CUSTOMER_NOTE_LIMITS.maxFileBytes,

@@ -28,6 +28,8 @@ import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
 import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
 import { SettingsAdminPage } from '../../features/settings-admin/pages/SettingsAdminPage';
 import { AdminContactsPage } from '../../features/contacts-admin/pages/AdminContactsPage';
+import { AdminCustomersPage } from '../../features/customers-admin/pages/AdminCustomersPage';
+import { AdminCustomerDetailPage } from '../../features/customers-admin/pages/AdminCustomerDetailPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -74,6 +76,15 @@ export function OrderReceiptPage() {
   );
 }
 
+/** /admin/customers/:id: one customer's record. */
+export function CustomerDetailPage() {
+  return (
+    <AdminPageGuard page="customers">
+      <AdminCustomerDetailPage />
+    </AdminPageGuard>
+  );
+}
+
 /** The screens built so far, by their /admin/<page> segment; one line per screen. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   notifications: NotificationsAdminPage,
@@ -95,6 +106,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   'test-chat': ChatTestPage,
   settings: SettingsAdminPage,
   contacts: AdminContactsPage,
+  customers: AdminCustomersPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
