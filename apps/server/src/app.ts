@@ -74,6 +74,7 @@ import { customerNotesRoutes } from './modules/customer-notes/customer-notes.rou
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
+import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -310,6 +311,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notes: services.customerNotes,
       });
       await api.register(chatPlugin, { chat: services.chat });
+      await api.register(dashboardPlugin, {
+        db: database.db,
+        holidays: services.holidayCalendar,
+        desk: services.appointmentDesk,
+        chat: services.chat,
+      });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,
