@@ -26,6 +26,7 @@ import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsA
 import { NotificationsAdminPage } from '../../features/notifications-admin/pages/NotificationsAdminPage';
 import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
 import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
+import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -91,6 +92,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   customization: PreferencesPage,
   chat: ChatAdminPage,
   'test-chat': ChatTestPage,
+  dashboard: DashboardPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
