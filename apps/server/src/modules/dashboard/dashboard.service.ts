@@ -22,6 +22,12 @@ import type { DashboardRepository, PeriodSums, Window } from './dashboard.reposi
 
 export const DASHBOARD_TOP_LIMIT = 5;
 export const DASHBOARD_TIMELINE_LIMIT = 100;
+/**
+ * How long a branch's closed days for a range are kept: unfolding the recurring (lunar) holidays
+ * day by day is the slowest part of the dashboard, and holidays change rarely.
+ */
+export const CLOSED_DAYS_CACHE_MS = 60_000;
+const CLOSED_DAYS_CACHE_MAX = 200;
 
 /** The UTC instant a salon day (UTC+7, no daylight saving) begins. */
 function dayStart(date: string): string {
@@ -42,6 +48,8 @@ const zero = (): Compared => ({ current: 0, previous: 0 });
  * field of DashboardDto.
  */
 export class DashboardService {
+  #closedDays = new Map<string, { until: number; days: Promise<string[]> }>();
+
   constructor(
     private readonly repository: DashboardRepository,
     /** The booking module's calendar: which days a branch is closed. */
@@ -238,10 +246,10 @@ export class DashboardService {
       branchIds.map(async (branchId) => {
         const [stylists, closedBefore, closedNow] = await Promise.all([
           this.desk.stylists(user, branchId),
-          this.holidays.between(branchId, w.previousFrom, previousTo),
-          this.holidays.between(branchId, w.currentFrom, w.currentTo),
+          this.#closedBetween(branchId, w.previousFrom, previousTo),
+          this.#closedBetween(branchId, w.currentFrom, w.currentTo),
         ]);
-        const closed = new Set([...closedBefore, ...closedNow].map((day) => day.date));
+        const closed = new Set([...closedBefore, ...closedNow]);
         const own = rows.filter((row) => row.branch_id === branchId);
         const general = own.filter((row) => row.date === null);
         const dated = new Map<string, typeof own>();
@@ -259,5 +267,20 @@ export class DashboardService {
       }),
     );
     return result;
+  }
+
+  /** The days the branch is closed in the range (the booking module's holidays), kept a minute. */
+  #closedBetween(branchId: number, from: string, to: string): Promise<string[]> {
+    const key = `${branchId}|${from}|${to}`;
+    const now = this.now().getTime();
+    const kept = this.#closedDays.get(key);
+    if (kept && kept.until > now) return kept.days;
+    if (this.#closedDays.size >= CLOSED_DAYS_CACHE_MAX) this.#closedDays.clear();
+    const days = this.holidays
+      .between(branchId, from, to)
+      .then((list) => list.map((day) => day.date));
+    days.catch(() => this.#closedDays.delete(key));
+    this.#closedDays.set(key, { until: now + CLOSED_DAYS_CACHE_MS, days });
+    return days;
   }
 }
