@@ -59,6 +59,6 @@ export const DASHBOARD_LINKS = {
   lowStock: '/admin/products?stock=low_stock',
   pendingReviews: '/admin/feedback?status=pending',
   unreadContacts: '/admin/contacts?status=new',
-  unreadChats: '/admin/chat?unread=1',
+  unreadChats: '/admin/chat',
   paymentsToMatch: '/admin/payment?status=unmatched',
 } as const;
