@@ -197,11 +197,11 @@ function Figures({ data, loading }: { data: DashboardDto | undefined; loading: b
           to: appointmentsLink(data.period, data.branch_id, 'completed'),
         },
       ]
-    : Array.from({ length: 8 }, (_, i) => ({ title: String(i), value: undefined }));
+    : Array.from({ length: 8 }, () => ({ title: '', value: undefined }));
   return (
     <Row gutter={[12, 12]} className={styles.figures}>
-      {cards.map((card) => (
-        <Col key={card.title} xs={12} md={8} xl={6}>
+      {cards.map((card, i) => (
+        <Col key={i} xs={12} md={8} xl={6}>
           <FigureCard {...card} loading={loading || !data} />
         </Col>
       ))}
