@@ -119,6 +119,59 @@ describe('back-office dashboard', () => {
     await context.close();
   });
 
+  it('the waiting-work cards open their lists already filtered', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
+    await openDashboard(page);
+    const today = salonToday();
+    const reply = await page.request.get(`/api/admin/dashboard?from=${today}&to=${today}`);
+    const { attention } = ((await reply.json()) as { data: DashboardDto }).data;
+    const cards = [
+      {
+        card: 'Sản phẩm sắp hết hàng',
+        path: '/admin/products',
+        filter: 'Sắp hết hàng',
+        count: attention.low_stock_products,
+      },
+      {
+        card: 'Đánh giá chờ duyệt',
+        path: '/admin/feedback',
+        filter: 'Chờ duyệt',
+        count: attention.pending_reviews,
+      },
+      {
+        card: 'Giao dịch chờ đối soát',
+        path: '/admin/payment',
+        filter: 'Chờ đối soát',
+        count: attention.payments_to_match,
+      },
+    ];
+    for (const { card, path: listPath, filter, count } of cards) {
+      await page.goto('/admin');
+      await page.getByRole('link', { name: new RegExp(card) }).click();
+      await page.waitForURL((url) => url.pathname === listPath);
+      await page.locator('.ant-select-content', { hasText: filter }).first().waitFor();
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      const expected = Math.min(count, 10);
+      // The list fills in once its (already filtered) request answers.
+      await page
+        .waitForFunction(
+          (n) => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === n,
+          expected,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+      await screenshot(page, `dashboard-card-${listPath.split('/').pop()}`);
+      const shown = await rows.count();
+      // The card's number is the list's length (one page holds them in the demo).
+      assert.equal(shown, expected, `${card}: ${shown} rows for ${count}`);
+      for (let i = 0; i < shown; i++) {
+        assert.match(await rows.nth(i).innerText(), new RegExp(filter), card);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('fits a phone at 375 px', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
     await openDashboard(page);
