@@ -6,10 +6,13 @@
 // error. Then the shop (lib/orders-bench.mjs): concurrent orders for a product that sells out,
 // checked for overselling. Then the chat (lib/chat-bench.mjs): the AI consultant's answers (p99
 // at 20 connections) and customers' posts in their support conversations. `npm run bench --
-// --booking`, `-- --orders` or `-- --chat` runs that part alone.
+// --booking`, `-- --orders` or `-- --chat` runs that part alone. `-- --dashboard` (only when asked:
+// it writes a year of data into the database) measures the back-office dashboard
+// (lib/dashboard-bench.mjs).
 import autocannon from 'autocannon';
 import { benchBooking } from './lib/booking-bench.mjs';
 import { benchChat } from './lib/chat-bench.mjs';
+import { benchDashboard } from './lib/dashboard-bench.mjs';
 import { benchOrders } from './lib/orders-bench.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
@@ -17,9 +20,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 20);
 const chatConnections = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 20);
+// One manager opening the dashboard: its latency, not a queue of ten behind one SQLite writer.
+const dashboardConnections = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 1);
 const bookingOnly = process.argv.includes('--booking');
 const ordersOnly = process.argv.includes('--orders');
 const chatOnly = process.argv.includes('--chat');
+const dashboardOnly = process.argv.includes('--dashboard');
 // The chat part gives each guest question its own X-Forwarded-For address (the consultant's
 // per-address limit stays on); nothing else sends the header, so the other parts are unchanged.
 process.env.TRUST_PROXY = 'true';
@@ -101,12 +107,14 @@ async function benchRoutes() {
 
 try {
   const part = { base, dataDir, duration, connections: bookingConnections };
-  const only = bookingOnly || ordersOnly || chatOnly;
+  const only = bookingOnly || ordersOnly || chatOnly || dashboardOnly;
   if (!only) await benchRoutes();
   if ((!only || bookingOnly) && !(await benchBooking(part))) process.exitCode = 1;
   if ((!only || ordersOnly) && !(await benchOrders(part))) process.exitCode = 1;
   const chatPart = { base, duration, connections: chatConnections };
   if ((!only || chatOnly) && !(await benchChat(chatPart))) process.exitCode = 1;
+  const dashboardPart = { base, dataDir, duration, connections: dashboardConnections };
+  if (dashboardOnly && !(await benchDashboard(dashboardPart))) process.exitCode = 1;
 } finally {
   await stop();
 }

@@ -77,6 +77,7 @@ import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-custome
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
+import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -324,6 +325,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(chatPlugin, { chat: services.chat });
       await api.register(customersAdminPlugin, { customers: services.customersAdmin });
+      await api.register(dashboardPlugin, {
+        db: database.db,
+        holidays: services.holidayCalendar,
+        desk: services.appointmentDesk,
+        chat: services.chat,
+      });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,

@@ -65,3 +65,4 @@ export * from './password-reset/index.js';
 export * from './phone-verification/index.js';
 export * from './profile/index.js';
 export * from './customers-admin/index.js';
+export * from './dashboard/index.js';

@@ -30,6 +30,7 @@ import { SettingsAdminPage } from '../../features/settings-admin/pages/SettingsA
 import { AdminContactsPage } from '../../features/contacts-admin/pages/AdminContactsPage';
 import { AdminCustomersPage } from '../../features/customers-admin/pages/AdminCustomersPage';
 import { AdminCustomerDetailPage } from '../../features/customers-admin/pages/AdminCustomerDetailPage';
+import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -107,6 +108,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   settings: SettingsAdminPage,
   contacts: AdminContactsPage,
   customers: AdminCustomersPage,
+  dashboard: DashboardPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

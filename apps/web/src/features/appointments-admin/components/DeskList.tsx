@@ -40,6 +40,7 @@ import { useDeskList, type DeskListParams } from '../api/desk-queries';
 import { AgendaItem } from './CalendarPanel';
 import { StylistSelect } from './StylistSelect';
 import styles from './desk.module.css';
+import { useDeskListFilters } from './use-desk-list-filters';
 
 /**
  * Every appointment of the branch with filters, status tags and row actions. It says which
@@ -57,12 +58,14 @@ export function DeskList({
   onOpen: (id: number) => void;
   phone: boolean;
 }) {
-  const [params, setParams] = useState<Omit<DeskListParams, 'branch_id' | 'search'>>({
+  const fromAddress = useDeskListFilters();
+  const [params, setParams] = useState<Omit<DeskListParams, 'branch_id' | 'search'>>(() => ({
     page: 1,
     per_page: 20,
     sort: 'start_asc',
     date_from: salonToday(),
-  });
+    ...fromAddress,
+  }));
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useDeskList({ ...params, branch_id: branchId, search: debounced || undefined });

@@ -13,8 +13,15 @@ export function useDeskParams(defaultBranchId: number | undefined) {
   const tab: DeskTab = rawTab && TABS.includes(rawTab) ? rawTab : 'day';
   const rawDate = params.get('date');
   const date = rawDate && dayjs(rawDate, 'YYYY-MM-DD', true).isValid() ? rawDate : salonToday();
-  const rawBranch = Number(params.get('branch'));
-  const branchId = Number.isInteger(rawBranch) && rawBranch > 0 ? rawBranch : defaultBranchId;
+  // `branch_id` too, as other lists name it; `branch=all`: the list of every branch.
+  const branchParam = params.get('branch') ?? params.get('branch_id');
+  const rawBranch = Number(branchParam);
+  const branchId =
+    branchParam === 'all'
+      ? undefined
+      : Number.isInteger(rawBranch) && rawBranch > 0
+        ? rawBranch
+        : defaultBranchId;
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>

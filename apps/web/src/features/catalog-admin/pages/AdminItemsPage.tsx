@@ -28,6 +28,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useAddressFilter } from '../../../lib/use-address-filter';
 import { errorText } from '../../../lib/api-client';
 import { Price } from '../../../components/Price';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -73,7 +74,13 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
   const [search, setSearch] = useState('');
   // The page size follows the user's preferences until another one is picked here.
   const itemsPerPage = useItemsPerPage();
-  const [params, setParams] = useState<PagingParams>({ page: 1, sort: 'newest' });
+  // A link may open the list filtered by stock (the dashboard's low-stock card).
+  const stockFromAddress = useAddressFilter('stock', STOCK_FILTERS);
+  const [params, setParams] = useState<PagingParams>(() => ({
+    page: 1,
+    sort: 'newest',
+    stock: stockFromAddress,
+  }));
   const perPage = params.per_page ?? itemsPerPage;
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
   const query = { ...params, per_page: perPage, search: debouncedSearch || undefined };

@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { formatVnd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAddressFilter } from '../../../lib/use-address-filter';
 import { ListError } from '../../admin/components/ListError';
 import { usePaymentTransactions } from '../api/payments-admin';
 import { IgnoreTransactionModal } from './IgnoreTransactionModal';
@@ -40,7 +41,9 @@ type Action = { kind: 'match' | 'ignore'; transaction: PaymentTransactionDto } |
 /** Recent payments and bank transfers; unmatched ones are settled here by hand. */
 export function TransactionsTab() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<PaymentTransactionStatus | undefined>();
+  // A link may open the list filtered by status (the dashboard's payments-to-match card).
+  const statusFromAddress = useAddressFilter('status', PAYMENT_TRANSACTION_STATUSES);
+  const [status, setStatus] = useState<PaymentTransactionStatus | undefined>(statusFromAddress);
   const [method, setMethod] = useState<PaymentMethod | undefined>();
   const [provider, setProvider] = useState<string | undefined>();
   const [search, setSearch] = useState('');

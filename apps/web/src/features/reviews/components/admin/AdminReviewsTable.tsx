@@ -13,6 +13,7 @@ import { Grid, App, Button, Input, Rate, Select, Space, Table, Tag, Typography }
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useAddressFilter } from '../../../../lib/use-address-filter';
 import {
   useAdminReviews,
   useModerateReview,
@@ -26,7 +27,12 @@ import { ListError } from '../../../admin/components/ListError';
 export function AdminReviewsTable() {
   const { message } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
-  const [filters, setFilters] = useState<AdminReviewFilters>({ page: 1 });
+  // A link may open the list filtered by status (the dashboard's pending-reviews card).
+  const statusFromAddress = useAddressFilter('status', REVIEW_STATUSES);
+  const [filters, setFilters] = useState<AdminReviewFilters>(() => ({
+    page: 1,
+    status: statusFromAddress,
+  }));
   const [openId, setOpenId] = useState<number | null>(null);
   const reviews = useAdminReviews(filters);
   const moderate = useModerateReview();
