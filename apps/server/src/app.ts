@@ -74,6 +74,7 @@ import { customerNotesRoutes } from './modules/customer-notes/customer-notes.rou
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
+import { helpAdminPlugin } from './modules/help-admin/help-admin.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -323,6 +324,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         customerOrders: services.customerOrders,
         chat: services.chat,
         aiProvider: config.aiProvider,
+      });
+      await api.register(helpAdminPlugin, {
+        db: database.db,
+        engine: database.engine,
+        limits: services.limits,
+        storefrontHelp: services.help,
+        notifications: services.notifications,
+        outbox: services.outbox,
       });
     },
     { prefix: '/api' },
