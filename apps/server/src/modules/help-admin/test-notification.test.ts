@@ -69,7 +69,7 @@ describe('POST /api/admin/test-notifications', () => {
     const after = await settled(sent.notification.id);
     expect(after.notification.delivered).toBe(true);
     expect(after.email).toMatchObject({ status: 'sent', last_error: null });
-    expect(sink.received.some((mail) => mail.to.includes(target.user.email ?? ''))).toBe(true);
+    expect(sink.received.some((mail) => mail.to.includes(`<${target.user.email}>`))).toBe(true);
 
     const bell = await injectAs(t, target.cookie, 'GET', '/api/notifications');
     expect(bell.json().data.data[0]).toMatchObject({
