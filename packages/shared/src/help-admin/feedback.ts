@@ -162,3 +162,12 @@ export interface SystemInfo {
   jobs: { total: number; due: number; running: number; failing: number };
   outbox: { pending: number; sending: number; sent: number; failed: number };
 }
+
+/** Statuses of a contact request as the help screen lists the help centre's support requests. */
+export const SUPPORT_REQUEST_STATUS_LABELS: Record<string, string> = {
+  new: 'Mới',
+  in_progress: 'Đang xử lý',
+  replied: 'Đã trả lời',
+  resolved: 'Đã giải quyết',
+  closed: 'Đã đóng',
+};

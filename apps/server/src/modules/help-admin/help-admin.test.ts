@@ -4,6 +4,8 @@ import {
   BACK_OFFICE_HELP_LIMITS as L,
   BACK_OFFICE_HELP_MESSAGES as M,
   type BackOfficeFaqVotesMap,
+  type HelpCentreOverview,
+  type SystemInfo,
   type Role,
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,10 +294,8 @@ describe('the storefront help centre, for admins', () => {
     });
     expect(support.statusCode, support.body).toBe(201);
     const res = await injectAs(t, people.admin.cookie, 'GET', '/api/admin/help/help-centre');
-    const data = res.json().data;
-    expect(
-      data.faq_votes.find((v: { faq_id: string }) => v.faq_id === 'payment-methods'),
-    ).toMatchObject({
+    const data = res.json<{ data: HelpCentreOverview }>().data;
+    expect(data.faq_votes.find((v) => v.faq_id === 'payment-methods')).toMatchObject({
       helpful: 1,
       not_helpful: 0,
     });
@@ -311,7 +311,9 @@ describe('the storefront help centre, for admins', () => {
 describe('system information', () => {
   it('reports the running server: version, engine, uptime that grows, queue sizes', async () => {
     const read = async () =>
-      (await injectAs(t, people.admin.cookie, 'GET', '/api/admin/help/system')).json().data;
+      (await injectAs(t, people.admin.cookie, 'GET', '/api/admin/help/system')).json<{
+        data: SystemInfo;
+      }>().data;
     await t.app.jobs.runDueJobs();
     await t.db
       .insertInto('outbox_messages')

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   TEST_NOTIFICATION_LIMITS as L,
   TEST_NOTIFICATION_MESSAGES as M,
+  type TestNotificationResult,
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../test/api.js';
@@ -28,14 +29,14 @@ const result = (who: SignedIn, id: number) =>
   injectAs(t, who.cookie, 'GET', `/api/admin/test-notifications/${id}`);
 
 /** The send once its e-mail left `pending`/`sending` (the outbox sends in the background). */
-async function settled(id: number) {
+async function settled(id: number): Promise<TestNotificationResult> {
   for (let i = 0; i < 50; i++) {
-    const data = (await result(admin, id)).json().data;
+    const data = (await result(admin, id)).json<{ data: TestNotificationResult }>().data;
     if (data.email.last_error || !['pending', 'sending'].includes(data.email.status)) return data;
     await t.app.jobs.runDueJobs(new Date(Date.now() + 3_600_000));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return (await result(admin, id)).json().data;
+  return (await result(admin, id)).json<{ data: TestNotificationResult }>().data;
 }
 
 describe('POST /api/admin/test-notifications', () => {

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   TEST_NOTIFICATION_LIMITS as L,
   TEST_NOTIFICATION_MESSAGES as M,
+  type RecipientOption,
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../test/api.js';
@@ -41,7 +42,7 @@ describe('GET /api/admin/notifications/recipients', () => {
     await createUser(t.db, { name: 'Lê Văn Khương' });
     await createUser(t.db, { name: 'Nguyễn Thị Hương Cũ', status: 'inactive' });
     const names = async (q: string) =>
-      (await search(staff, q)).json().data.map((u: { name: string }) => u.name) as string[];
+      (await search(staff, q)).json<{ data: RecipientOption[] }>().data.map((u) => u.name);
     expect(await names('huong')).toEqual(['Nguyễn Thị Hương']);
     expect(await names('nguyen huong')).toEqual(['Nguyễn Thị Hương']);
     expect(await names('0987650001')).toEqual(['Nguyễn Thị Hương']);

@@ -26,6 +26,9 @@ import { PaymentsAdminPage } from '../../features/payments-admin/pages/PaymentsA
 import { NotificationsAdminPage } from '../../features/notifications-admin/pages/NotificationsAdminPage';
 import { ChatAdminPage } from '../../features/chat-admin/pages/ChatAdminPage';
 import { ChatTestPage } from '../../features/chat-admin/pages/ChatTestPage';
+import { AdminHelpPage } from '../../features/help-admin/pages/AdminHelpPage';
+import { ToastDemoPage } from '../../features/toast-demo/pages/ToastDemoPage';
+import { TestNotificationPage } from '../../features/test-notification/pages/TestNotificationPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -91,6 +94,9 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   customization: PreferencesPage,
   chat: ChatAdminPage,
   'test-chat': ChatTestPage,
+  help: AdminHelpPage,
+  'toast-demo': ToastDemoPage,
+  'test-notification': TestNotificationPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */
