@@ -16,6 +16,8 @@ import styles from './help-admin.module.css';
 export function FaqTab() {
   const { message } = App.useApp();
   const [term, setTerm] = useState('');
+  // A search opens every answer it finds; otherwise the person opens what they want.
+  const [active, setActive] = useState<string[]>([]);
   const votes = useFaqVotes();
   const vote = useVoteFaq();
   const faqs = searchBackOfficeFaqs(term);
@@ -82,7 +84,11 @@ export function FaqTab() {
         placeholder="Tìm câu hỏi (không cần gõ dấu)"
         aria-label="Tìm câu hỏi"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value;
+          setTerm(next);
+          setActive(next.trim() ? searchBackOfficeFaqs(next).map((faq) => faq.id) : []);
+        }}
       />
       {votes.isError ? (
         <Alert
@@ -97,8 +103,8 @@ export function FaqTab() {
       ) : (
         <Collapse
           items={faqs.map((faq) => ({ key: faq.id, label: faq.question, children: body(faq) }))}
-          defaultActiveKey={term ? faqs.map((faq) => faq.id) : []}
-          key={term ? 'search' : 'all'}
+          activeKey={active}
+          onChange={(keys) => setActive(Array.isArray(keys) ? keys : [keys])}
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import { MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/ic
 import { BACK_OFFICE_SUPPORT_FACTS as F } from '@salon/shared';
 import { Alert, Card, Descriptions } from 'antd';
 import { usePublicSettings } from '../../settings/api/public-settings';
+import styles from './help-admin.module.css';
 
 /** How to reach support: the salon's own hotline, e-mail and address from its settings. */
 export function SupportChannels() {
@@ -16,28 +17,32 @@ export function SupportChannels() {
       <Descriptions column={1} size="small">
         <Descriptions.Item
           label={
-            <>
+            <span>
               <PhoneOutlined /> Hotline
-            </>
+            </span>
           }
         >
-          <a href={phoneHref}>{company.phone}</a>&nbsp;({company.hotline_hours.open}–
-          {company.hotline_hours.close} hằng ngày)
+          <span>
+            <a href={phoneHref}>{company.phone}</a> ({company.hotline_hours.open}–
+            {company.hotline_hours.close} hằng ngày)
+          </span>
         </Descriptions.Item>
         <Descriptions.Item
           label={
-            <>
+            <span>
               <MailOutlined /> Email
-            </>
+            </span>
           }
         >
-          <a href={`mailto:${company.email}`}>{company.email}</a>&nbsp;(trả lời {F.emailResponse})
+          <span className={styles.wrap}>
+            <a href={`mailto:${company.email}`}>{company.email}</a> (trả lời {F.emailResponse})
+          </span>
         </Descriptions.Item>
         <Descriptions.Item
           label={
-            <>
+            <span>
               <EnvironmentOutlined /> Địa chỉ
-            </>
+            </span>
           }
         >
           {company.address}
