@@ -192,3 +192,32 @@ describe('test notification', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('notification form recipient', () => {
+  it('is picked by name typed without diacritics, not by id', async () => {
+    const { page, errors } = await signedInStaff(DEMO.manager.email, DEMO.manager.password);
+    await page.goto('/admin/notifications');
+    await page.getByRole('button', { name: 'Tạo thông báo' }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOption(page, dialog.getByLabel('Loại thông báo'), 'Cảnh báo hệ thống');
+    const title = `Nhắc lịch ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Tiêu đề').fill(title);
+    await dialog.getByLabel('Nội dung').fill('Chị nhớ mang theo thẻ thành viên nhé.');
+    const picker = dialog.getByLabel('Người nhận');
+    await picker.click();
+    await picker.fill('nguyen thu trang');
+    await clickOption(page, /Nguyễn Thu Trang/);
+    await screenshot(page, 'notification-form-recipient-1280');
+    await dialog.getByRole('button', { name: 'Tạo thông báo' }).click();
+    await page.getByText('Tạo thông báo thành công!').first().waitFor();
+    const created = await page.request.get(
+      `/api/admin/notifications?search=${encodeURIComponent('Nguyễn Thu Trang')}`,
+    );
+    const list = (await created.json()) as {
+      data: { data: { title: string; user: { name: string } | null }[] };
+    };
+    const mine = list.data.data.find((n) => n.title === title);
+    assert.equal(mine?.user?.name, 'Nguyễn Thu Trang');
+    assert.deepEqual(errors, []);
+  });
+});
