@@ -78,6 +78,7 @@ import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
+import { helpAdminPlugin } from './modules/help-admin/help-admin.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -344,6 +345,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         customerOrders: services.customerOrders,
         chat: services.chat,
         aiProvider: config.aiProvider,
+      });
+      await api.register(helpAdminPlugin, {
+        db: database.db,
+        engine: database.engine,
+        limits: services.limits,
+        storefrontHelp: services.help,
+        notifications: services.notifications,
+        outbox: services.outbox,
       });
     },
     { prefix: '/api' },

@@ -33,6 +33,7 @@ export * from './catalog/promotions.js';
 export * from './chat/index.js';
 export * from './contact/index.js';
 export * from './help/index.js';
+export * from './help-admin/index.js';
 export * from './seo/index.js';
 export * from './reviews/dto.js';
 export * from './reviews/rules.js';

@@ -296,6 +296,8 @@ export interface Database {
   contact_requests: ContactRequestTable;
   contact_history: ContactHistoryTable;
   faq_votes: FaqVoteTable;
+  back_office_faq_votes: BackOfficeFaqVoteTable;
+  help_feedback: HelpFeedbackTable;
   reviews: ReviewTable;
   questions: QuestionTable;
   sliders: SliderTable;
@@ -861,4 +863,25 @@ export interface CustomerRecordViewTable {
   customer_id: number;
   ip: string | null;
   viewed_at: Timestamp;
+/** A person's vote on an answer of the back office's help screen; one row per person and answer. */
+export interface BackOfficeFaqVoteTable {
+  faq_id: string;
+  user_id: number;
+  /** 1 helpful, 0 not helpful, null not said. */
+  helpful: number | null;
+  rating: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Feedback sent from the back office's help screen (back-office §3 Feedback form). */
+export interface HelpFeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: string;
+  subject: string;
+  description: string;
+  priority: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

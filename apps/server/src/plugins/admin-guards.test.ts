@@ -131,6 +131,9 @@ const STAFF_OPEN = [
   '/api/admin/customers',
   '/api/admin/questions',
   '/api/admin/chat',
+  // The help screen: every back-office role votes and sends feedback (reading it: admins).
+  '/api/admin/help/faq',
+  '/api/admin/help/feedback',
 ];
 
 describe('a staff member on a back-office page closed to them', () => {

@@ -19,6 +19,7 @@ import * as m0020 from './0020-settings-changes.js';
 import * as m0019 from './0019-contact-desk.js';
 import * as m0018 from './0018-customer-records.js';
 import * as m0017 from './0017-dashboard-indexes.js';
+import * as m0021 from './0021-back-office-help.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-contact-desk': m0019,
   '0018-customer-records': m0018,
   '0017-dashboard-indexes': m0017,
+  '0021-back-office-help': m0021,
 };

@@ -95,6 +95,17 @@ export class NotificationsAdminRepository {
       .executeTakeFirst();
   }
 
+  /** Active accounts, for the recipient picker to search (it folds and ranks in code). */
+  activeUsers() {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'phone', 'role'])
+      .where('status', '=', 'active')
+      .orderBy('name_key')
+      .orderBy('id')
+      .execute();
+  }
+
   async userExists(id: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -7,6 +7,7 @@ import {
   adminNotificationListQuerySchema,
   adminNotificationUpdateSchema,
   notificationIdParamsSchema,
+  recipientSearchQuerySchema,
   type AdminNotificationDto,
   type AdminNotificationStats,
 } from '@salon/shared';
@@ -93,6 +94,35 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ success: true as const, data: await notificationsAdmin.stats() }),
+  );
+
+  app.get(
+    '/recipients',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tìm người nhận theo tên, số điện thoại hoặc email (không dấu, đầu từ; tối đa 10 người)',
+        querystring: recipientSearchQuerySchema,
+        response: {
+          200: ok(
+            z.array(
+              z.object({
+                id: z.number(),
+                name: z.string(),
+                email: z.string().nullable(),
+                phone: z.string().nullable(),
+                role: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await notificationsAdmin.searchRecipients(request.query.q),
+    }),
   );
 
   app.get(

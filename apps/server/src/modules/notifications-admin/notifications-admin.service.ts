@@ -2,7 +2,12 @@ import {
   ADMIN_NOTIFICATION_LIMITS as LIMITS,
   ADMIN_NOTIFICATION_MESSAGES as M,
   REALTIME_EVENTS,
+  TEST_NOTIFICATION_LIMITS,
   salonToday,
+  searchItems,
+  searchWords,
+  toNationalPhone,
+  type RecipientOption,
   type AdminBroadcastInput,
   type AdminNotificationBulkInput,
   type AdminNotificationBulkResult,
@@ -86,6 +91,27 @@ export class NotificationsAdminService {
       by_priority: Object.fromEntries(byPriority.map((row) => [row.key, row.n])),
       outbox: { email_configured: this.emailConfigured, ...outbox },
     };
+  }
+
+  /**
+   * People a notification can go to, by name, phone or e-mail: diacritics ignored, word starts
+   * only, name hits first, at most `TEST_NOTIFICATION_LIMITS.recipientResults`.
+   */
+  async searchRecipients(term: string): Promise<RecipientOption[]> {
+    const users = await this.repository.activeUsers();
+    return searchItems(users, searchWords(term), (user) => ({
+      name: user.name,
+      text: [user.email],
+      codes: user.phone ? [user.phone, toNationalPhone(user.phone)] : [],
+    }))
+      .slice(0, TEST_NOTIFICATION_LIMITS.recipientResults)
+      .map((user) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone ? toNationalPhone(user.phone) : null,
+        role: user.role,
+      }));
   }
 
   async detail(id: number): Promise<AdminNotificationDto> {

@@ -31,6 +31,9 @@ import { AdminContactsPage } from '../../features/contacts-admin/pages/AdminCont
 import { AdminCustomersPage } from '../../features/customers-admin/pages/AdminCustomersPage';
 import { AdminCustomerDetailPage } from '../../features/customers-admin/pages/AdminCustomerDetailPage';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
+import { AdminHelpPage } from '../../features/help-admin/pages/AdminHelpPage';
+import { ToastDemoPage } from '../../features/toast-demo/pages/ToastDemoPage';
+import { TestNotificationPage } from '../../features/test-notification/pages/TestNotificationPage';
 import { AdminPageGuard } from '../guards/guards';
 
 /* The back-office area, loaded as one chunk. Screens that later work builds are placeholders. */
@@ -109,6 +112,9 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   contacts: AdminContactsPage,
   customers: AdminCustomersPage,
   dashboard: DashboardPage,
+  help: AdminHelpPage,
+  'toast-demo': ToastDemoPage,
+  'test-notification': TestNotificationPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

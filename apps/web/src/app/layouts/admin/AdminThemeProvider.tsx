@@ -1,3 +1,4 @@
+import { ADMIN_TOAST_SETTINGS } from '@salon/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { usePreferences } from '../../../features/preferences/api/preferences';
@@ -38,7 +39,7 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={theme}>
-      <AntApp message={{ top: 72, maxCount: 3 }}>
+      <AntApp message={{ top: 72, maxCount: 3 }} notification={ADMIN_TOAST_SETTINGS}>
         <Fragment key={`${date_format} ${time_format}`}>{children}</Fragment>
       </AntApp>
     </ConfigProvider>

@@ -13,7 +13,8 @@ import {
   type NotificationPriority,
   type NotificationType,
 } from '@salon/shared';
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { RecipientPicker } from '../../../components/RecipientPicker';
 import type { Dayjs } from 'dayjs';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
@@ -168,16 +169,10 @@ export function NotificationFormModal({
           <Col xs={24} sm={12}>
             <Form.Item
               name="user_id"
-              label="Mã người nhận"
+              label="Người nhận"
               extra="Để trống: thông báo hệ thống (chỉ hiện trong quản trị)"
             >
-              <InputNumber
-                min={1}
-                precision={0}
-                style={{ width: '100%' }}
-                placeholder="Ví dụ: 12"
-                disabled={delivered}
-              />
+              <RecipientPicker initial={notification?.user ?? null} disabled={delivered} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
