@@ -66,6 +66,7 @@ import { notificationsAdminRoutes } from './modules/notifications-admin/notifica
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 import { publicPaymentMethodsRoutes } from './modules/payments/payment-methods.routes.js';
+import { webhookStatusRoutes } from './modules/payments/webhook-status.js';
 import { profileRoutes } from './modules/customer-profile/profile.routes.js';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.js';
 import { profileStatusRoutes } from './modules/customer-profile/profile-status.routes.js';
@@ -276,6 +277,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments: services.paymentsAdmin,
         methodSettings: services.paymentMethodSettings,
         settings: services.settings,
+      });
+      await api.register(webhookStatusRoutes, {
+        prefix: '/admin/payments',
+        db: database.db,
+        secretSet: config.paymentWebhookSecret !== undefined,
+        publicUrl: config.publicUrl,
       });
       await api.register(authRoutes, {
         prefix: '/auth',
