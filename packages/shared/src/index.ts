@@ -63,3 +63,4 @@ export * from './payments/index.js';
 export * from './password-reset/index.js';
 export * from './phone-verification/index.js';
 export * from './profile/index.js';
+export * from './revenue/revenue-rule.js';
