@@ -158,9 +158,7 @@ describe('revenue from paid orders, net of refunds', () => {
     });
     const performance = await injectAs(t, manager, 'GET', '/api/admin/branches/performance');
     expect(
-      performance
-        .json<{ data: BranchPerformance[] }>()
-        .data.find((p) => p.branch_id === branch.id),
+      performance.json<{ data: BranchPerformance[] }>().data.find((p) => p.branch_id === branch.id),
     ).toMatchObject({ revenue: 8_850_000, appointments: 1, completed: 1 });
   });
 });

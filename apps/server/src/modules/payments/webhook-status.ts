@@ -1,8 +1,4 @@
-import {
-  WEBHOOK_PATH,
-  WEBHOOK_SECRET_VARIABLE,
-  type WebhookStatus,
-} from '@salon/shared';
+import { WEBHOOK_PATH, WEBHOOK_SECRET_VARIABLE, type WebhookStatus } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { guardEveryRoute, guards } from '../../plugins/auth.js';

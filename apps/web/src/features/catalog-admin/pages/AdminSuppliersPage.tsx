@@ -45,6 +45,8 @@ import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
+import { SupplierPerformanceCard, SupplierPerformancePie } from '../components/SupplierPerformance';
+import { ScoreTitle, SupplierOrderTotals, SupplierScoreBar } from '../components/SupplierScore';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
 
@@ -120,6 +122,7 @@ function OverviewTab() {
           </Card>
         </Col>
       </Row>
+      <SupplierPerformanceCard stats={s} />
     </>
   );
 }
@@ -193,6 +196,17 @@ function ListTab({
             <span>{s.rating.toFixed(1)}</span>
           </Space>
         ),
+    },
+    {
+      title: <ScoreTitle />,
+      key: 'performance',
+      width: 170,
+      render: (_, s) => (
+        <div>
+          <SupplierScoreBar supplier={s} />
+          <SupplierOrderTotals supplier={s} />
+        </div>
+      ),
     },
     { title: 'Sản phẩm', dataIndex: 'products_count', width: 90 },
     {
@@ -342,6 +356,9 @@ function AnalyticsTab() {
             }))}
           />
         </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <SupplierPerformancePie stats={s} />
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title="Sản phẩm theo nhà cung cấp">
