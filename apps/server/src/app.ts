@@ -75,6 +75,7 @@ import { customerNotesRoutes } from './modules/customer-notes/customer-notes.rou
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
+import { invoiceRequestsModule } from './modules/invoice-requests/invoice-requests.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -317,6 +318,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notes: services.customerNotes,
       });
       await api.register(chatPlugin, { chat: services.chat });
+      await api.register(invoiceRequestsModule, {
+        db: database.db,
+        viewer: services.orderViewer,
+        settings: services.settings,
+        notifications: services.notifications,
+        adminOrders: services.adminOrders,
+      });
       await api.register(aiChatPlugin, {
         db: database.db,
         limits: services.limits,

@@ -64,3 +64,4 @@ export * from './password-reset/index.js';
 export * from './phone-verification/index.js';
 export * from './profile/index.js';
 export * from './revenue/revenue-rule.js';
+export * from './invoices/invoice-requests.js';

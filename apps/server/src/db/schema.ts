@@ -309,6 +309,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
+  invoice_requests: InvoiceRequestTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -817,6 +818,23 @@ export interface CustomerNoteTable {
   images: Json | null;
   /** JSON list of `{ path, name }`. */
   attachments: Json | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A customer's VAT invoice request for a paid order (migration 0022), one per order. */
+export interface InvoiceRequestTable {
+  id: Generated<number>;
+  order_id: number;
+  company_name: string;
+  tax_code: string;
+  company_address: string;
+  email: string;
+  status: Generated<'pending' | 'issued' | 'rejected'>;
+  invoice_number: string | null;
+  reject_reason: string | null;
+  handled_by: number | null;
+  handled_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

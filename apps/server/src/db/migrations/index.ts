@@ -15,6 +15,7 @@ import * as m0013 from './0013-money-edges.js';
 import * as m0014 from './0014-search-and-name-order.js';
 import * as m0015 from './0015-guest-carts.js';
 import * as m0016 from './0016-chat.js';
+import * as m0022 from './0022-invoice-requests.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-search-and-name-order': m0014,
   '0015-guest-carts': m0015,
   '0016-chat': m0016,
+  '0022-invoice-requests': m0022,
 };
