@@ -61,6 +61,12 @@ export const INVOICE_REQUEST_STATUS_LABELS: Record<InvoiceRequestStatus, string>
   issued: 'Đã xuất hóa đơn',
   rejected: 'Bị từ chối',
 };
+/** The staff list's filter, where space is short. */
+export const INVOICE_REQUEST_FILTER_LABELS: Record<InvoiceRequestStatus, string> = {
+  pending: 'Chờ xử lý',
+  issued: 'Đã xuất',
+  rejected: 'Từ chối',
+};
 export const INVOICE_REQUEST_STATUS_COLORS: Record<InvoiceRequestStatus, string> = {
   pending: 'gold',
   issued: 'green',

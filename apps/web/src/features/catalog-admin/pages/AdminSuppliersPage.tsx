@@ -181,6 +181,17 @@ function ListTab({
         </div>
       ),
     },
+    {
+      title: <ScoreTitle />,
+      key: 'performance',
+      width: 170,
+      render: (_, s) => (
+        <div>
+          <SupplierScoreBar supplier={s} />
+          <SupplierOrderTotals supplier={s} />
+        </div>
+      ),
+    },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140, render: (v: string | null) => v ?? '—' },
     { title: 'Email', dataIndex: 'email', width: 220, render: (v: string | null) => v ?? '—' },
     {
@@ -196,17 +207,6 @@ function ListTab({
             <span>{s.rating.toFixed(1)}</span>
           </Space>
         ),
-    },
-    {
-      title: <ScoreTitle />,
-      key: 'performance',
-      width: 170,
-      render: (_, s) => (
-        <div>
-          <SupplierScoreBar supplier={s} />
-          <SupplierOrderTotals supplier={s} />
-        </div>
-      ),
     },
     { title: 'Sản phẩm', dataIndex: 'products_count', width: 90 },
     {

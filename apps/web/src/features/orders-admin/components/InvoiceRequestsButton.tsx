@@ -1,6 +1,7 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import {
   INVOICE_MESSAGES as M,
+  INVOICE_REQUEST_FILTER_LABELS,
   INVOICE_REQUEST_STATUS_COLORS,
   INVOICE_REQUEST_STATUS_LABELS,
   INVOICE_REQUEST_STATUSES,
@@ -48,7 +49,7 @@ export function InvoiceRequestsButton({ onOpenOrder }: { onOpenOrder: (id: numbe
           options={[
             ...INVOICE_REQUEST_STATUSES.map((s) => ({
               value: s,
-              label: INVOICE_REQUEST_STATUS_LABELS[s],
+              label: INVOICE_REQUEST_FILTER_LABELS[s],
             })),
             { value: 'all', label: 'Tất cả' },
           ]}
