@@ -68,6 +68,7 @@ import { notificationsAdminRoutes } from './modules/notifications-admin/notifica
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.js';
 import { publicPaymentMethodsRoutes } from './modules/payments/payment-methods.routes.js';
+import { webhookStatusRoutes } from './modules/payments/webhook-status.js';
 import { profileRoutes } from './modules/customer-profile/profile.routes.js';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.js';
 import { profileStatusRoutes } from './modules/customer-profile/profile-status.routes.js';
@@ -79,6 +80,7 @@ import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
 import { helpAdminPlugin } from './modules/help-admin/help-admin.plugin.js';
+import { invoiceRequestsModule } from './modules/invoice-requests/invoice-requests.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -291,6 +293,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         methodSettings: services.paymentMethodSettings,
         settings: services.settings,
       });
+      await api.register(webhookStatusRoutes, {
+        prefix: '/admin/payments',
+        db: database.db,
+        secretSet: config.paymentWebhookSecret !== undefined,
+        publicUrl: config.publicUrl,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: services.auth,
@@ -331,6 +339,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         holidays: services.holidayCalendar,
         desk: services.appointmentDesk,
         chat: services.chat,
+      await api.register(invoiceRequestsModule, {
+        db: database.db,
+        viewer: services.orderViewer,
+        settings: services.settings,
+        notifications: services.notifications,
+        adminOrders: services.adminOrders,
       });
       await api.register(aiChatPlugin, {
         db: database.db,

@@ -67,3 +67,5 @@ export * from './phone-verification/index.js';
 export * from './profile/index.js';
 export * from './customers-admin/index.js';
 export * from './dashboard/index.js';
+export * from './revenue/revenue-rule.js';
+export * from './invoices/invoice-requests.js';

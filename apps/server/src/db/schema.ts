@@ -326,6 +326,7 @@ export interface Database {
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
   customer_record_views: CustomerRecordViewTable;
+  invoice_requests: InvoiceRequestTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -882,6 +883,19 @@ export interface HelpFeedbackTable {
   subject: string;
   description: string;
   priority: string | null;
+/** A customer's VAT invoice request for a paid order (migration 0022), one per order. */
+export interface InvoiceRequestTable {
+  id: Generated<number>;
+  order_id: number;
+  company_name: string;
+  tax_code: string;
+  company_address: string;
+  email: string;
+  status: Generated<'pending' | 'issued' | 'rejected'>;
+  invoice_number: string | null;
+  reject_reason: string | null;
+  handled_by: number | null;
+  handled_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

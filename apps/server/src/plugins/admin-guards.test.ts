@@ -125,6 +125,8 @@ const STAFF_OPEN = [
   '/api/admin/appointments',
   '/api/admin/stylists',
   '/api/admin/orders',
+  // VAT invoice requests belong to the orders page.
+  '/api/admin/invoice-requests',
   '/api/admin/outbox',
   '/api/admin/notifications',
   '/api/admin/profile',

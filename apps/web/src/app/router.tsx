@@ -69,6 +69,9 @@ const customerAuthRoutes: RouteObject[] = [
 const openAccountRoutes: RouteObject[] = [
   ...at(['/cart', '/gio-hang'], { lazy: lazyPage(account, (m) => m.CartPage) }),
   ...at(['/orders/:id', '/don-hang/:id'], { lazy: lazyPage(account, (m) => m.OrderDetailPage) }),
+  ...at(['/don-hang/:id/bien-nhan', '/orders/:id/receipt'], {
+    lazy: lazyPage(account, (m) => m.CustomerReceiptPage),
+  }),
 ];
 
 const customerRoutes: RouteObject[] = [

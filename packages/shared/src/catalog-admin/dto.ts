@@ -1,3 +1,4 @@
+import type { PerformanceLevel, SupplierScore } from './supplier-score.js';
 import type { CategoryRef } from '../catalog/dto.js';
 import type { CategoryType } from '../catalog/catalog-constants.js';
 import type { StockStatus } from '../catalog/stock.js';
@@ -123,6 +124,13 @@ export interface Supplier {
   stock_value: number;
   /** Its products at or below their minimum stock level. */
   low_stock_count: number;
+  /** supplierScore() of its products (0–100), null without products; `score_parts` per part. */
+  performance_score: number | null;
+  performance_level: PerformanceLevel | null;
+  score_parts: SupplierScore['parts'];
+  /** Paid, not refunded, orders holding its products, and the value of those lines in đồng. */
+  total_orders: number;
+  total_value: number;
   created_at: string;
   updated_at: string;
 }
@@ -139,7 +147,19 @@ export interface SupplierStatistics {
   suppliers_without_products: number;
   average_rating: number | null;
   total_stock_value: number;
-  top_suppliers: { id: number; name: string; code: string; products_count: number }[];
+  top_suppliers: {
+    id: number;
+    name: string;
+    code: string;
+    products_count: number;
+    performance_score: number | null;
+    performance_level: PerformanceLevel | null;
+  }[];
+  /** Mean score of the suppliers that have one; suppliers per colour band. */
+  average_performance: number | null;
+  performance_bands: { level: PerformanceLevel; count: number }[];
+  /** Σ total_value of every supplier. */
+  total_order_value: number;
   /** Suppliers by rating band: unrated, under 3, 3–3.9, 4–4.4, 4.5–5. */
   rating_bands: { label: string; count: number }[];
 }

@@ -5,3 +5,4 @@ export * from './items.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './suppliers.js';
+export * from './supplier-score.js';

@@ -20,6 +20,7 @@ import * as m0019 from './0019-contact-desk.js';
 import * as m0018 from './0018-customer-records.js';
 import * as m0017 from './0017-dashboard-indexes.js';
 import * as m0021 from './0021-back-office-help.js';
+import * as m0022 from './0022-invoice-requests.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018-customer-records': m0018,
   '0017-dashboard-indexes': m0017,
   '0021-back-office-help': m0021,
+  '0022-invoice-requests': m0022,
 };

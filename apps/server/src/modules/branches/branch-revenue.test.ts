@@ -86,8 +86,8 @@ describe('revenue from completed appointments', () => {
   });
 });
 
-describe('revenue from completed orders', () => {
-  it('adds completed orders at their total, by when they were completed, beside appointments', async () => {
+describe('revenue from paid orders, net of refunds', () => {
+  it('adds orders paid and not refunded at their total, by when they were paid, beside appointments', async () => {
     const today = salonToday();
     const dayStart = salonDayStart(today);
     const branch = await createBranch(t.db, { name: 'Salon Bán Hàng' });
@@ -97,7 +97,7 @@ describe('revenue from completed orders', () => {
       status: 'completed',
       completed_at: minutes(dayStart, 90),
     });
-    // Placed yesterday, completed today: today's revenue.
+    // Placed yesterday, paid and completed today: today's revenue.
     await createOrderRow(t.db, {
       branch_id: branch.id,
       status: 'completed',
@@ -109,21 +109,32 @@ describe('revenue from completed orders', () => {
       paid_at: minutes(dayStart, 120),
       completed_at: minutes(dayStart, 120),
     });
-    // Completed last year: only in the all-time total.
+    // Paid last year: only in the all-time total.
+    const lastYear = salonDayStart(`${Number(today.slice(0, 4)) - 1}-03-01`);
     await createOrderRow(t.db, {
       branch_id: branch.id,
       status: 'completed',
       payment_status: 'paid',
       total_amount: 1_000_000,
-      completed_at: salonDayStart(`${Number(today.slice(0, 4)) - 1}-03-01`),
+      paid_at: lastYear,
+      completed_at: lastYear,
     });
-    // Paid but not handed over, pending, cancelled and refunded orders earn nothing yet.
+    // Paid today, not handed over yet: the money is in, so it counts today.
     await createOrderRow(t.db, {
       branch_id: branch.id,
       status: 'paid',
       payment_status: 'paid',
       total_amount: 7_000_000,
       paid_at: minutes(dayStart, 30),
+    });
+    // Pending, cancelled-and-refunded and completed-then-refunded orders earn nothing.
+    await createOrderRow(t.db, {
+      branch_id: branch.id,
+      status: 'completed',
+      payment_status: 'refunded',
+      total_amount: 6_000_000,
+      paid_at: minutes(dayStart, 30),
+      completed_at: minutes(dayStart, 40),
     });
     await createOrderRow(t.db, { branch_id: branch.id, total_amount: 8_000_000 });
     await createOrderRow(t.db, {
@@ -139,18 +150,16 @@ describe('revenue from completed orders', () => {
       branch_id: branch.id,
       branch_name: 'Salon Bán Hàng',
       status: 'active',
-      revenue: 1_850_000,
-      order_count: 3,
-      today_revenue: 850_000,
-      month_revenue: 850_000,
-      year_revenue: 850_000,
+      revenue: 8_850_000,
+      order_count: 4,
+      today_revenue: 7_850_000,
+      month_revenue: 7_850_000,
+      year_revenue: 7_850_000,
     });
     const performance = await injectAs(t, manager, 'GET', '/api/admin/branches/performance');
     expect(
-      performance
-        .json<{ data: BranchPerformance[] }>()
-        .data.find((p) => p.branch_id === branch.id),
-    ).toMatchObject({ revenue: 1_850_000, appointments: 1, completed: 1 });
+      performance.json<{ data: BranchPerformance[] }>().data.find((p) => p.branch_id === branch.id),
+    ).toMatchObject({ revenue: 8_850_000, appointments: 1, completed: 1 });
   });
 });
 

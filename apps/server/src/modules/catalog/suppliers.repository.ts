@@ -1,8 +1,37 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SupplierTable } from '../../db/schema.js';
-import type { SupplierSort } from '@salon/shared';
+import { REVENUE_RULE, type SupplierSort } from '@salon/shared';
 import { matchesWords, nameRank } from '../../lib/search.sql.js';
+
+const PAID = REVENUE_RULE.orderPaymentStatus;
+
+/** Lines of paid, not refunded, orders for the supplier's products (alias `oi`, `o`, `p`). */
+const paidLinesOfSupplier = sql`from order_items oi
+  join orders o on o.id = oi.order_id and o.payment_status = ${PAID}
+  join products p on p.id = oi.item_id and oi.item_type = 'product'
+  where p.supplier_id = s.id`;
+
+/** The facts of supplierScore() and the order totals, per supplier row `s`. */
+function scoreFacts() {
+  return [
+    sql<number>`(select count(*) from products p where p.supplier_id = s.id and p.status = 'active')`.as(
+      'active_products',
+    ),
+    sql<number>`(select count(*) from products p where p.supplier_id = s.id and p.status = 'active' and p.stock_quantity > p.min_stock_level)`.as(
+      'in_stock_products',
+    ),
+    sql<number>`(select count(distinct oi.item_id) ${paidLinesOfSupplier})`.as('sold_products'),
+    sql<number>`(select coalesce(sum(p.review_count), 0) from products p where p.supplier_id = s.id and p.rating is not null)`.as(
+      'reviews',
+    ),
+    sql<number>`(select coalesce(sum(p.rating * p.review_count), 0) from products p where p.supplier_id = s.id and p.rating is not null)`.as(
+      'rating_sum',
+    ),
+    sql<number>`(select count(distinct oi.order_id) ${paidLinesOfSupplier})`.as('total_orders'),
+    sql<number>`(select coalesce(sum(oi.total_price), 0) ${paidLinesOfSupplier})`.as('total_value'),
+  ] as const;
+}
 
 export interface SupplierFilter {
   words: readonly string[];
@@ -35,6 +64,7 @@ export class SuppliersRepository {
         sql<number>`(select count(*) from products p where p.supplier_id = s.id and p.stock_quantity <= p.min_stock_level)`.as(
           'low_stock_count',
         ),
+        ...scoreFacts(),
       ]);
   }
 

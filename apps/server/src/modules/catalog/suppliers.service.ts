@@ -6,6 +6,8 @@ import {
   ITEM_STATUS_LABELS,
   searchWords,
   supplierCode,
+  supplierScore,
+  type PerformanceLevel,
   type ApiPage,
   type ItemStatus,
   type Supplier,
@@ -19,7 +21,21 @@ import { toCsv } from '../../lib/csv.js';
 import { toPage } from './catalog.dto.js';
 import type { SupplierRow, SuppliersRepository } from './suppliers.repository.js';
 
+const LEVELS: PerformanceLevel[] = ['excellent', 'good', 'fair', 'poor'];
+
 const notFound = () => new AppError('SUPPLIER_NOT_FOUND', M.supplierNotFound, 404);
+
+function scoreOf(row: SupplierRow) {
+  const { score, level, parts } = supplierScore({
+    products: Number(row.products_count),
+    active_products: Number(row.active_products),
+    in_stock_products: Number(row.in_stock_products),
+    sold_products: Number(row.sold_products),
+    reviews: Number(row.reviews),
+    rating_sum: Number(row.rating_sum),
+  });
+  return { performance_score: score, performance_level: level, score_parts: parts };
+}
 
 function toSupplier(row: SupplierRow): Supplier {
   return {
@@ -38,6 +54,9 @@ function toSupplier(row: SupplierRow): Supplier {
     products_count: Number(row.products_count),
     stock_value: Number(row.stock_value),
     low_stock_count: Number(row.low_stock_count),
+    ...scoreOf(row),
+    total_orders: Number(row.total_orders),
+    total_value: Number(row.total_value),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -81,6 +100,7 @@ export class SuppliersService {
   async statistics(): Promise<SupplierStatistics> {
     const all = (await this.repository.all()).map(toSupplier);
     const rated = all.filter((s) => s.rating !== null);
+    const scored = all.filter((s) => s.performance_score !== null);
     const band = (test: (r: number | null) => boolean) => all.filter((s) => test(s.rating)).length;
     return {
       total_suppliers: all.length,
@@ -96,7 +116,22 @@ export class SuppliersService {
         .filter((s) => s.products_count > 0)
         .sort((a, b) => b.products_count - a.products_count || compareVietnamese(a.name, b.name))
         .slice(0, L.topSuppliers)
-        .map((s) => ({ id: s.id, name: s.name, code: s.code, products_count: s.products_count })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          code: s.code,
+          products_count: s.products_count,
+          performance_score: s.performance_score,
+          performance_level: s.performance_level,
+        })),
+      average_performance: scored.length
+        ? Math.round(scored.reduce((sum, s) => sum + (s.performance_score ?? 0), 0) / scored.length)
+        : null,
+      performance_bands: LEVELS.map((level) => ({
+        level,
+        count: scored.filter((s) => s.performance_level === level).length,
+      })),
+      total_order_value: all.reduce((sum, s) => sum + s.total_value, 0),
       rating_bands: [
         { label: 'Chưa đánh giá', count: band((r) => r === null) },
         { label: 'Dưới 3', count: band((r) => r !== null && r < 3) },
@@ -164,6 +199,9 @@ export class SuppliersService {
         'Đánh giá',
         'Số sản phẩm',
         'Giá trị tồn kho (đ)',
+        'Điểm hiệu suất',
+        'Số đơn đã thanh toán',
+        'Giá trị đơn (đ)',
         'Ghi chú',
         'Ngày tạo',
       ],
@@ -180,6 +218,9 @@ export class SuppliersService {
         s.rating,
         s.products_count,
         s.stock_value,
+        s.performance_score,
+        s.total_orders,
+        s.total_value,
         s.notes,
         s.created_at.slice(0, 10),
       ]),

@@ -10,6 +10,7 @@ export { CartPage } from '../../features/cart/pages/CartPage';
 export { MyAppointmentsPage } from '../../features/appointments/pages/MyAppointmentsPage';
 export { AppointmentDetailPage } from '../../features/appointments/pages/AppointmentDetailPage';
 export { OrderDetailPage } from '../../features/orders/pages/OrderDetailPage';
+export { CustomerReceiptPage } from '../../features/orders/pages/CustomerReceiptPage';
 export { MyOrdersPage } from '../../features/my-orders/pages/MyOrdersPage';
 export { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
 export { ProfilePage } from '../../features/profile/pages/ProfilePage';

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
 import { BarChart } from './BarChart';
 import { formatMillions } from './money';
+import { RevenueError } from './RevenueError';
+import { RevenueRuleNote } from './RevenueRuleNote';
 import { useRevenue } from './useRevenue';
 
 type Period = 'today_revenue' | 'month_revenue' | 'year_revenue' | 'revenue';
@@ -18,7 +20,7 @@ const PERIODS: { value: Period; label: string }[] = [
 export function RevenueTab() {
   const revenue = useRevenue();
   const [period, setPeriod] = useState<Period>('month_revenue');
-  const rows = revenue.figures.branch_revenues;
+  const rows = revenue.data?.branch_revenues ?? [];
   const columns: TableColumnsType<BranchRevenue> = [
     { title: 'Chi nhánh', dataIndex: 'branch_name', width: 220 },
     { title: 'Hôm nay', dataIndex: 'today_revenue', width: 120, render: formatMillions },
@@ -32,6 +34,13 @@ export function RevenueTab() {
     },
     { title: 'Lượt thanh toán', dataIndex: 'order_count', width: 120 },
   ];
+  if (revenue.failure)
+    return (
+      <>
+        <RevenueError message={revenue.failure} onRetry={() => void revenue.refetch()} />
+        <RevenueRuleNote />
+      </>
+    );
   return (
     <>
       <Card size="small" title="Doanh thu theo chi nhánh (triệu đồng)" style={{ marginBottom: 16 }}>
@@ -66,9 +75,7 @@ export function RevenueTab() {
         pagination={false}
         locale={{ emptyText: <Empty description="Chưa có dữ liệu doanh thu" /> }}
       />
-      <p style={{ color: '#8c8c8c', fontSize: 12, marginTop: 8 }}>
-        Doanh thu tính từ các lịch hẹn đã hoàn thành, theo ngày hoàn thành (giờ Việt Nam).
-      </p>
+      <RevenueRuleNote />
     </>
   );
 }

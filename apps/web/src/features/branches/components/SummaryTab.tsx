@@ -1,9 +1,11 @@
 import { BRANCH_MESSAGES as M } from '@salon/shared';
-import { Card, Col, Empty, Progress, Row } from 'antd';
+import { Card, Col, Empty, Progress, Row, Skeleton } from 'antd';
 import { ListError } from '../../admin/components/ListError';
 import { useBranchStatistics } from '../api/admin-branches';
 import { formatMillions } from './money';
 import { StatCards } from '../../admin/components/StatCards';
+import { RevenueError } from './RevenueError';
+import { RevenueRuleNote } from './RevenueRuleNote';
 import { useRevenue } from './useRevenue';
 
 /** The chain at a glance: branches, staff and revenue, and each branch's share. */
@@ -11,8 +13,8 @@ export function SummaryTab() {
   const stats = useBranchStatistics();
   const revenue = useRevenue();
   const s = stats.data;
-  const r = revenue.figures;
-  const yearTotal = Math.max(1, r.year_revenue);
+  const r = revenue.data;
+  const yearTotal = Math.max(1, r?.year_revenue ?? 0);
   return (
     <>
       {stats.isError ? (
@@ -27,17 +29,27 @@ export function SummaryTab() {
           { title: 'Tổng nhân sự', value: s?.total_staff_across_branches ?? 0 },
         ]}
       />
-      <StatCards
-        loading={revenue.isLoading}
-        items={[
-          { title: 'Doanh thu hôm nay', value: formatMillions(r.today_revenue) },
-          { title: 'Doanh thu tháng này', value: formatMillions(r.month_revenue) },
-          { title: 'Doanh thu năm nay', value: formatMillions(r.year_revenue) },
-          { title: 'Tổng doanh thu', value: formatMillions(r.total_revenue), color: '#2d7f56' },
-        ]}
-      />
+      {revenue.failure ? (
+        <RevenueError message={revenue.failure} onRetry={() => void revenue.refetch()} />
+      ) : (
+        <StatCards
+          loading={revenue.isLoading}
+          items={[
+            { title: 'Doanh thu hôm nay', value: formatMillions(r?.today_revenue ?? 0) },
+            { title: 'Doanh thu tháng này', value: formatMillions(r?.month_revenue ?? 0) },
+            { title: 'Doanh thu năm nay', value: formatMillions(r?.year_revenue ?? 0) },
+            {
+              title: 'Tổng doanh thu',
+              value: formatMillions(r?.total_revenue ?? 0),
+              color: '#2d7f56',
+            },
+          ]}
+        />
+      )}
       <Card size="small" title="Doanh thu năm nay theo chi nhánh">
-        {r.branch_revenues.length === 0 ? (
+        {revenue.failure ? null : !r ? (
+          <Skeleton active />
+        ) : r.branch_revenues.length === 0 ? (
           <Empty description="Chưa có dữ liệu doanh thu" />
         ) : (
           <Row gutter={[16, 8]}>
@@ -53,6 +65,7 @@ export function SummaryTab() {
             ))}
           </Row>
         )}
+        <RevenueRuleNote />
       </Card>
     </>
   );

@@ -2,6 +2,7 @@ import { ITEM_STATUS_LABELS } from '@salon/shared';
 import { Alert, Descriptions, List, Modal, Rate, Spin, Tag } from 'antd';
 import { formatVnd } from '../../../lib/format';
 import { useSupplierDetail } from '../api/suppliers';
+import { ScoreTitle, SupplierOrderTotals, SupplierScoreBar } from './SupplierScore';
 import { formatDateTime } from '../../../lib/format-date';
 
 export function SupplierDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -32,6 +33,12 @@ export function SupplierDetailModal({ id, onClose }: { id: number; onClose: () =
               ) : (
                 <Rate disabled allowHalf value={s.rating} style={{ fontSize: 14 }} />
               )}
+            </Descriptions.Item>
+            <Descriptions.Item label={<ScoreTitle />}>
+              <SupplierScoreBar supplier={s} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Đơn đã thanh toán">
+              <SupplierOrderTotals supplier={s} />
             </Descriptions.Item>
             <Descriptions.Item label="Giá trị tồn kho">
               {formatVnd(s.stock_value)}

@@ -45,6 +45,8 @@ import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
+import { SupplierPerformanceCard, SupplierPerformancePie } from '../components/SupplierPerformance';
+import { ScoreTitle, SupplierOrderTotals, SupplierScoreBar } from '../components/SupplierScore';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
 
@@ -120,6 +122,7 @@ function OverviewTab() {
           </Card>
         </Col>
       </Row>
+      <SupplierPerformanceCard stats={s} />
     </>
   );
 }
@@ -175,6 +178,17 @@ function ListTab({
           {s.contact_person ? (
             <div style={{ color: '#8c8c8c', fontSize: 12 }}>{s.contact_person}</div>
           ) : null}
+        </div>
+      ),
+    },
+    {
+      title: <ScoreTitle />,
+      key: 'performance',
+      width: 170,
+      render: (_, s) => (
+        <div>
+          <SupplierScoreBar supplier={s} />
+          <SupplierOrderTotals supplier={s} />
         </div>
       ),
     },
@@ -342,6 +356,9 @@ function AnalyticsTab() {
             }))}
           />
         </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <SupplierPerformancePie stats={s} />
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title="Sản phẩm theo nhà cung cấp">

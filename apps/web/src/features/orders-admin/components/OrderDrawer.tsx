@@ -11,6 +11,7 @@ import { Alert, Button, Descriptions, Drawer, Grid, Skeleton, Space } from 'antd
 import { formatDateTime } from '../../../lib/format-date';
 import { formatVnd } from '../../../lib/format';
 import { useAdminOrder } from '../api/orders-admin-queries';
+import { InvoiceRequestPanel } from './InvoiceRequestPanel';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline, OrderTransactions } from './OrderHistory';
 import { OrderStateTags, RiskTag } from './OrderTags';
@@ -115,6 +116,8 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           ) : null}
         </Descriptions>
       </section>
+
+      <InvoiceRequestPanel orderId={order.id} />
 
       <section className={styles.section}>
         <h3>Sản phẩm và dịch vụ ({order.order_items.length})</h3>

@@ -10,6 +10,7 @@ import { useAdminOrders, useAdminOrderStats } from '../api/orders-admin-queries'
 import { OrderCards } from '../components/OrderCards';
 import { OrderDrawer } from '../components/OrderDrawer';
 import { OrderFilters } from '../components/OrderFilters';
+import { InvoiceRequestsButton } from '../components/InvoiceRequestsButton';
 import { OrdersTable } from '../components/OrdersTable';
 import { useOrderListParams } from '../components/use-order-list-params';
 import styles from '../components/orders-admin.module.css';
@@ -41,6 +42,7 @@ export function AdminOrdersPage() {
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1>Đơn hàng</h1>
+        <InvoiceRequestsButton onOpenOrder={setOpenId} />
       </div>
       {stats.isError ? (
         <ListError

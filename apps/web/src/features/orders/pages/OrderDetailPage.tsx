@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { awaitsTransfer, useOrder } from '../api/order';
 import { CancelOrderButton } from '../components/CancelOrderButton';
+import { InvoiceRequestCard } from '../components/InvoiceRequestCard';
 import { OrderBranchCard } from '../components/OrderBranchCard';
 import { OrderInfoCard } from '../components/OrderInfoCard';
 import { OrderItemsCard } from '../components/OrderItemsCard';
@@ -124,6 +125,7 @@ function OrderView({
         <div className={styles.column}>
           <OrderInfoCard order={order} />
           <OrderBranchCard branch={order.branch} />
+          <InvoiceRequestCard order={order} accessToken={accessToken} />
           <div className={styles.actions}>
             <LinkButton to="/" icon={<HomeOutlined />}>
               Về trang chủ

@@ -12,6 +12,7 @@ import { InstallmentPlansTab } from '../components/InstallmentPlansTab';
 import { MethodsTab } from '../components/MethodsTab';
 import { SecurityTab } from '../components/SecurityTab';
 import { TransactionsTab } from '../components/TransactionsTab';
+import { WebhookNotice } from '../components/WebhookNotice';
 
 const TABS = ['transactions', 'methods', 'installments', 'security', 'bank'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,6 +34,7 @@ export function PaymentsAdminPage() {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Thanh toán
       </Typography.Title>
+      {canEdit ? <WebhookNotice /> : null}
       {overview.isError ? (
         <ListError
           title={PAYMENT_MESSAGES.loadFailed}
