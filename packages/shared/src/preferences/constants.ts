@@ -32,6 +32,8 @@ export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const CURRENCIES = ['VND', 'USD', 'EUR', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** Prices exist in đồng only; the other currencies are shown as coming soon. */
+export const AVAILABLE_CURRENCIES = ['VND'] as const satisfies readonly Currency[];
 
 export const PROFILE_VISIBILITIES = ['public', 'team', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
@@ -186,5 +188,6 @@ export const PREFERENCE_MESSAGES = {
   hourRange: `Giờ phải từ ${PREFERENCE_LIMITS.hourMin} đến ${PREFERENCE_LIMITS.hourMax}!`,
   hoursOrder: 'Giờ kết thúc phải sau giờ bắt đầu!',
   languageUnavailable: 'Ngôn ngữ này chưa được hỗ trợ!',
+  currencyUnavailable: 'Đơn vị tiền tệ này chưa được hỗ trợ!',
   itemsPerPageRange: `Số mục mỗi trang phải từ ${PREFERENCE_LIMITS.itemsPerPageMin} đến ${PREFERENCE_LIMITS.itemsPerPageMax}, bước ${PREFERENCE_LIMITS.itemsPerPageStep}!`,
 } as const;
