@@ -16,6 +16,7 @@ import { BranchStatusActions } from './BranchStatusActions';
 import styles from './branches.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const SORTS = [
   { value: 'name:asc', label: 'Tên A – Z' },
@@ -34,12 +35,13 @@ export function BranchListTab({
 }) {
   const wide = Grid.useBreakpoint().lg === true;
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<BranchListParams>({
+  const [paging, setParams] = useState<Omit<BranchListParams, 'per_page'> & { per_page?: number }>({
     page: 1,
-    per_page: L.perPage,
     sort_by: 'name',
     sort_direction: 'asc',
   });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, { max: L.maxPerPage });
+  const params: BranchListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const list = useBranchList({ ...params, search: debounced || undefined });
 
@@ -165,8 +167,11 @@ export function BranchListTab({
           current: params.page,
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} chi nhánh`,
-          onChange: (page) => setParams((p) => ({ ...p, page })),
+          onChange: (page, size) =>
+            setParams((p) => ({ ...p, page: size === pageSize ? page : 1, per_page: size })),
         }}
       />
     </>

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
   CATEGORY_TYPE_LABELS,
   CATEGORY_TYPES,
@@ -49,6 +48,7 @@ import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -140,6 +140,8 @@ function toTreeRow(node: AdminCategoryNode): TreeRow {
 
 function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) {
   const stats = useCategoryStatistics();
+  const [treeSize, setTreeSize] = useState<number | undefined>();
+  const treePaging = useTablePageSize(treeSize);
   const tree = useCategoryTree();
   const s = stats.data;
   return (
@@ -204,7 +206,13 @@ function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) 
         dataSource={(tree.data ?? []).map(toTreeRow)}
         scroll={{ x: 960 }}
         locale={{ emptyText: <Empty description="Chưa có danh mục nào" /> }}
-        pagination={{ pageSize: L.rootCategoriesPerPage, showTotal: (t) => `${t} danh mục cấp 1` }}
+        pagination={{
+          pageSize: treePaging.pageSize,
+          showSizeChanger: true,
+          pageSizeOptions: treePaging.pageSizeOptions,
+          onChange: (_, size) => setTreeSize(size),
+          showTotal: (t) => `${t} danh mục cấp 1`,
+        }}
       />
     </>
   );
@@ -212,10 +220,11 @@ function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) 
 
 function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory> }) {
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<CategoryListParams>({
-    page: 1,
-    per_page: L.categoriesPerPage,
-  });
+  const [paging, setParams] = useState<
+    Omit<CategoryListParams, 'per_page'> & { per_page?: number }
+  >({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page);
+  const params: CategoryListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const list = useCategoryList({ ...params, search: debounced || undefined });
   const filter = (patch: Partial<CategoryListParams>) =>
@@ -282,12 +291,12 @@ function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} danh mục`,
           onChange: (page, perPage) =>
             setParams((p) => ({
               ...p,
-              page: perPage === p.per_page ? page : 1,
+              page: perPage === pageSize ? page : 1,
               per_page: perPage,
             })),
         }}

@@ -1,6 +1,5 @@
 import { ClearOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
   ITEM_STATUS_LABELS,
   ITEM_STATUSES,
@@ -47,6 +46,7 @@ import { SupplierDetailModal } from '../components/SupplierDetailModal';
 import { SupplierFormModal } from '../components/SupplierFormModal';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -137,7 +137,11 @@ function ListTab({
   const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<SupplierListParams>({ page: 1, per_page: L.perPage });
+  const [paging, setParams] = useState<
+    Omit<SupplierListParams, 'per_page'> & { per_page?: number }
+  >({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page);
+  const params: SupplierListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const filters = {
     search: debounced || undefined,
@@ -311,12 +315,12 @@ function ListTab({
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} nhà cung cấp`,
           onChange: (page, perPage) =>
             setParams((p) => ({
               ...p,
-              page: perPage === p.per_page ? page : 1,
+              page: perPage === pageSize ? page : 1,
               per_page: perPage,
             })),
         }}

@@ -19,6 +19,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 import { errorText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -46,7 +47,8 @@ export function PromotionsPage() {
   usePageTitle('Khuyến mãi');
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const { pageSize: perPage, pageSizeOptions } = useTablePageSize(chosenSize);
   const [search, setSearch] = useState('');
   const [state, setState] = useState<PromotionState | undefined>();
   const [editing, setEditing] = useState<AdminPromotion | null>(null);
@@ -215,10 +217,11 @@ export function PromotionsPage() {
           pageSize: perPage,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (total) => `Tổng ${total} khuyến mãi`,
           onChange: (next, size) => {
             setPage(size === perPage ? next : 1);
-            setPerPage(size);
+            setChosenSize(size);
           },
         }}
       />

@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import {
+  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -21,12 +22,17 @@ import {
 import { authorOf, ReviewStatusTag } from './review-display';
 import { ReviewDetailModal } from './ReviewDetailModal';
 import { ListError } from '../../../admin/components/ListError';
+import { useTablePageSize } from '../../../../components/use-table-page-size';
 
 /** Every review, newest first, 20 a page, with filters; approve and reject while pending. */
 export function AdminReviewsTable() {
   const { message } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
-  const [filters, setFilters] = useState<AdminReviewFilters>({ page: 1 });
+  const [chosen, setFilters] = useState<AdminReviewFilters>({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosen.per_page, {
+    max: REVIEW_LIMITS.adminPerPageMax,
+  });
+  const filters = { ...chosen, per_page: pageSize };
   const [openId, setOpenId] = useState<number | null>(null);
   const reviews = useAdminReviews(filters);
   const moderate = useModerateReview();
@@ -109,11 +115,13 @@ export function AdminReviewsTable() {
         locale={{ emptyText: REVIEW_MESSAGES.noReviews }}
         pagination={{
           current: reviews.data?.meta.current_page ?? filters.page,
-          pageSize: reviews.data?.meta.per_page ?? 20,
+          pageSize,
           total: reviews.data?.meta.total ?? 0,
-          showSizeChanger: false,
+          showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (total) => `${total} đánh giá`,
-          onChange: (page) => update({ page }),
+          onChange: (page, size) =>
+            update(size === pageSize ? { page } : { page: 1, per_page: size }),
         }}
         columns={[
           {
