@@ -3,11 +3,17 @@ import { createContext, useContext } from 'react';
 
 /**
  * The signed-in user's back-office preferences, provided by the back-office layout, so the shared
- * components (delete confirmation, table page size, form drafts) follow them. Outside the back
- * office every preference is its default.
+ * components (delete confirmation, table page size) and the alerts follow them. Null outside the
+ * back office.
  */
-export const BackOfficePreferencesContext = createContext<Preferences>(PREFERENCE_DEFAULTS);
+export const BackOfficePreferencesContext = createContext<Preferences | null>(null);
 
+/** The back-office preferences, or every default outside the back office. */
 export function useBackOfficePreferences(): Preferences {
+  return useContext(BackOfficePreferencesContext) ?? PREFERENCE_DEFAULTS;
+}
+
+/** The back-office preferences, or null on the storefront (where they do not apply). */
+export function useBackOfficePreferencesOrNull(): Preferences | null {
   return useContext(BackOfficePreferencesContext);
 }

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { usePreferences } from '../../../features/preferences/api/preferences';
 import { isDarkTheme, preferenceTheme } from '../../../features/preferences/preference-theme';
+import { useLiveAlertSound } from '../../../features/preferences/use-live-alert-sound';
 import { setDateDisplay } from '../../../lib/format-date';
 import { useSystemDark } from '../../../lib/use-system-dark';
 import { PageLoading } from '../../../components/PageLoading';
@@ -18,6 +19,7 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
   const systemDark = useSystemDark();
   const dark = isDarkTheme(preferences, systemDark);
   const theme = useMemo(() => preferenceTheme(preferences, systemDark), [preferences, systemDark]);
+  useLiveAlertSound(preferences);
   const { date_format, time_format, timezone } = preferences;
   // Set while rendering, so the screens below already format with it.
   setDateDisplay(date_format, time_format, timezone);
