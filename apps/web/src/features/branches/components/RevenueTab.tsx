@@ -66,7 +66,7 @@ export function RevenueTab() {
         pagination={false}
         locale={{ emptyText: <Empty description="Chưa có dữ liệu doanh thu" /> }}
       />
-      <p style={{ color: '#8c8c8c', fontSize: 12, marginTop: 8 }}>
+      <p style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12, marginTop: 8 }}>
         Doanh thu tính từ các lịch hẹn đã hoàn thành, theo ngày hoàn thành (giờ Việt Nam).
       </p>
     </>

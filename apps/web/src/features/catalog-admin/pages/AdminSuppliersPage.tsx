@@ -106,7 +106,7 @@ function OverviewTab() {
                     <Space>
                       <strong>{index + 1}.</strong>
                       <span>{t.name}</span>
-                      <small style={{ color: '#8c8c8c' }}>{t.code}</small>
+                      <small style={{ color: 'var(--ant-color-text-tertiary)' }}>{t.code}</small>
                     </Space>
                     <Progress
                       status="normal"
@@ -177,7 +177,7 @@ function ListTab({
         <div>
           <strong>{s.name}</strong>
           {s.contact_person ? (
-            <div style={{ color: '#8c8c8c', fontSize: 12 }}>{s.contact_person}</div>
+            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>{s.contact_person}</div>
           ) : null}
         </div>
       ),
@@ -190,7 +190,7 @@ function ListTab({
       width: 160,
       render: (_, s) =>
         s.rating === null ? (
-          <span style={{ color: '#8c8c8c' }}>Chưa đánh giá</span>
+          <span style={{ color: 'var(--ant-color-text-tertiary)' }}>Chưa đánh giá</span>
         ) : (
           <Space size={4}>
             <Rate disabled allowHalf value={s.rating} style={{ fontSize: 12 }} />
