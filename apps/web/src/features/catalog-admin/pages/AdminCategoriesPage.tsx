@@ -69,7 +69,9 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
         <div>
           <strong>{c.name}</strong>
           {c.parent ? (
-            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>thuộc {c.parent.name}</div>
+            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
+              thuộc {c.parent.name}
+            </div>
           ) : null}
         </div>
       ),

@@ -177,7 +177,9 @@ function ListTab({
         <div>
           <strong>{s.name}</strong>
           {s.contact_person ? (
-            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>{s.contact_person}</div>
+            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
+              {s.contact_person}
+            </div>
           ) : null}
         </div>
       ),
