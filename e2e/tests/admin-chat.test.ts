@@ -179,7 +179,7 @@ describe('back-office chat', () => {
         '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
       );
       return (
-        open.length === 1 && open[0].textContent?.trim() === 'Phân công cho tôi (Trần Thu Hà)'
+        open.length === 1 && open[0]?.textContent?.trim() === 'Phân công cho tôi (Trần Thu Hà)'
       );
     });
     await clickOption(admin, 'Phân công cho tôi');

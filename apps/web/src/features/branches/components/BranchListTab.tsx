@@ -17,6 +17,7 @@ import styles from './branches.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import adminPage from '../../admin/components/admin-page.module.css';
 import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const SORTS = [
   { value: 'name:asc', label: 'Tên A – Z' },
@@ -59,14 +60,15 @@ export function BranchListTab({
       ),
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140 },
-    { title: 'Email', dataIndex: 'email', width: 220, render: (v: string | null) => v ?? '—' },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
     {
       title: 'Quản lý',
       dataIndex: 'manager_name',
       width: 180,
       render: (v: string | null) => v ?? '—',
     },
-    { title: 'Nhân sự', dataIndex: 'staff_count', width: 90 },
+    { title: 'Nhân sự', dataIndex: 'staff_count', width: 90, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -79,6 +81,7 @@ export function BranchListTab({
     },
     {
       title: 'Ngày tạo',
+      responsive: SECONDARY,
       dataIndex: 'created_at',
       width: 150,
       render: (v: string) => formatDateTime(v),
@@ -151,7 +154,7 @@ export function BranchListTab({
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1370 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty

@@ -49,6 +49,7 @@ import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
 import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -82,10 +83,11 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
       width: 100,
       render: (_, c) => <Tag color={TYPE_COLORS[c.type]}>{CATEGORY_TYPE_LABELS[c.type]}</Tag>,
     },
-    { title: 'Cấp', key: 'level', width: 70, render: (_, c) => (c.parent_id === null ? 1 : 2) },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Cấp', key: 'level', width: 70, responsive: SECONDARY, render: (_, c) => (c.parent_id === null ? 1 : 2) },
     { title: 'Số mục', dataIndex: 'products_count', width: 80 },
     { title: 'Danh mục con', dataIndex: 'children_count', width: 110 },
-    { title: 'Thứ tự', dataIndex: 'sort_order', width: 80 },
+    { title: 'Thứ tự', dataIndex: 'sort_order', width: 80, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -206,7 +208,7 @@ function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) 
         loading={tree.isLoading}
         columns={columns}
         dataSource={(tree.data ?? []).map(toTreeRow)}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Chưa có danh mục nào" /> }}
         pagination={{
           pageSize: treePaging.pageSize,
@@ -286,7 +288,7 @@ function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Không tìm thấy danh mục phù hợp" /> }}
         pagination={{
           current: params.page,

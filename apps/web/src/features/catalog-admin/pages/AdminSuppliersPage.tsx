@@ -47,6 +47,7 @@ import { SupplierFormModal } from '../components/SupplierFormModal';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
 import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -185,7 +186,8 @@ function ListTab({
       ),
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140, render: (v: string | null) => v ?? '—' },
-    { title: 'Email', dataIndex: 'email', width: 220, render: (v: string | null) => v ?? '—' },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
     {
       title: 'Đánh giá',
       key: 'rating',
@@ -200,7 +202,7 @@ function ListTab({
           </Space>
         ),
     },
-    { title: 'Sản phẩm', dataIndex: 'products_count', width: 90 },
+    { title: 'Sản phẩm', dataIndex: 'products_count', width: 90, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -300,7 +302,7 @@ function ListTab({
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty

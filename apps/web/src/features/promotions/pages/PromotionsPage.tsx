@@ -29,6 +29,7 @@ import { PromotionFormModal } from '../components/PromotionFormModal';
 import { RowActions } from '../../admin/components/RowActions';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { ListError } from '../../admin/components/ListError';
+import { SECONDARY } from '../../../components/table-columns';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -84,6 +85,8 @@ export function PromotionsPage() {
     {
       title: 'Áp dụng cho',
       key: 'items',
+      // Secondary: shown on very wide screens, so status and actions fit at 1280 px.
+      responsive: SECONDARY,
       width: 220,
       render: (_, row) => (
         <Typography.Paragraph
@@ -106,6 +109,7 @@ export function PromotionsPage() {
     {
       title: 'Lượt dùng',
       key: 'usage',
+      responsive: SECONDARY,
       width: 110,
       render: (_, row) =>
         row.usage_limit ? `${row.used_count}/${row.usage_limit}` : row.used_count,
@@ -210,7 +214,7 @@ export function PromotionsPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Chưa có khuyến mãi nào" /> }}
         pagination={{
           current: page,

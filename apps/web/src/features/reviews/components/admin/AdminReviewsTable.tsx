@@ -23,6 +23,7 @@ import { authorOf, ReviewStatusTag } from './review-display';
 import { ReviewDetailModal } from './ReviewDetailModal';
 import { ListError } from '../../../admin/components/ListError';
 import { useTablePageSize } from '../../../../components/use-table-page-size';
+import { SECONDARY } from '../../../../components/table-columns';
 
 /** Every review, newest first, 20 a page, with filters; approve and reject while pending. */
 export function AdminReviewsTable() {
@@ -111,7 +112,7 @@ export function AdminReviewsTable() {
         size="middle"
         loading={reviews.isFetching}
         dataSource={reviews.data?.data ?? []}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: REVIEW_MESSAGES.noReviews }}
         pagination={{
           current: reviews.data?.meta.current_page ?? filters.page,
@@ -132,6 +133,9 @@ export function AdminReviewsTable() {
           },
           {
             title: 'Dịch vụ / sản phẩm',
+            // Secondary (in the detail too): shown on very wide screens, so status and
+            // actions fit at 1280 px.
+            responsive: SECONDARY,
             key: 'item',
             width: 200,
             render: (_, review) => (
@@ -150,7 +154,7 @@ export function AdminReviewsTable() {
           {
             title: 'Nội dung',
             key: 'content',
-            width: 300,
+            width: 260,
             render: (_, review) => (
               <>
                 <strong>{review.title}</strong>
@@ -168,6 +172,7 @@ export function AdminReviewsTable() {
           },
           {
             title: 'Ngày gửi',
+            responsive: SECONDARY,
             dataIndex: 'created_at',
             width: 140,
             render: (date: string) => formatDateTime(date),
