@@ -28,8 +28,8 @@ async function settle(page: Page) {
 function minutesOf(text: string): number {
   const match = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/.exec(text);
   assert.ok(match, `a date and time in "${text}"`);
-  const [, d, m, y, h, min] = match.map(Number) as number[];
-  return Date.UTC(y!, m! - 1, d!, h!, min!) / 60_000;
+  const [, d = 0, m = 1, y = 0, h = 0, min = 0] = match.map(Number);
+  return Date.UTC(y, m - 1, d, h, min) / 60_000;
 }
 
 describe('back-office preferences act', () => {
@@ -192,15 +192,14 @@ describe('back-office preferences act', () => {
   it('sound and notification hours: a chime and a toast inside the hours, neither outside', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     // Counts the notes the Web Audio chime starts.
-    await page.addInitScript(() => {
-      const w = window as unknown as { chimes: number };
-      w.chimes = 0;
+    await page.addInitScript(`
+      window.chimes = 0;
       const start = OscillatorNode.prototype.start;
       OscillatorNode.prototype.start = function (...args) {
-        w.chimes += 1;
+        window.chimes += 1;
         return start.apply(this, args);
       };
-    });
+    `);
     await signIn(page);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { id: number } };
     // An hour window around now in UTC (start inclusive, end exclusive), and one that is not.
@@ -280,8 +279,8 @@ describe('back-office preferences act', () => {
         // The order's time and the customer's phone: the list's secondary text.
         const samples = await page.evaluate(() => {
           const row = document.querySelector('[data-order-number]')!;
-          const texts = (
-            Array.from(row.querySelectorAll('div, span, small, strong')) as HTMLElement[]
+          const texts = Array.from(
+            row.querySelectorAll<HTMLElement>('div, span, small, strong'),
           ).filter((el) => el.childElementCount === 0 && el.innerText.trim() !== '');
           return texts.map((el) => {
             let bg = 'rgba(0, 0, 0, 0)';

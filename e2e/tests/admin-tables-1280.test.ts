@@ -43,27 +43,25 @@ interface Placement {
 /** Where the first row's status and action cells are, with nothing scrolled. */
 async function placement(page: Page): Promise<Placement> {
   return page.evaluate(() => {
-    const table = (
-      Array.from(document.querySelectorAll('.ant-table-wrapper')) as HTMLElement[]
-    ).find((t) => t.offsetParent !== null && t.querySelector('tbody tr.ant-table-row'))!;
-    const headers = (Array.from(table.querySelectorAll('thead th')) as HTMLElement[])
+    const table = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-wrapper')).find(
+      (t) => t.offsetParent !== null && t.querySelector('tbody tr.ant-table-row'),
+    )!;
+    const headers = Array.from(table.querySelectorAll<HTMLElement>('thead th'))
       .filter((th) => !th.classList.contains('ant-table-selection-column'))
       .map((th) => th.innerText.trim());
-    const allHeaders = Array.from(table.querySelectorAll('thead th')) as HTMLElement[];
-    const row = table.querySelector('tbody tr.ant-table-row') as HTMLElement;
-    const cells = Array.from(row.querySelectorAll(':scope > td')) as HTMLElement[];
+    const allHeaders = Array.from(table.querySelectorAll<HTMLElement>('thead th'));
+    const row = table.querySelector<HTMLElement>('tbody tr.ant-table-row')!;
+    const cells = Array.from(row.querySelectorAll<HTMLElement>(':scope > td'));
     const statusIndex = allHeaders.findIndex((th) => /Trạng thái/i.test(th.innerText));
     // The action column: the last one holding a button or a switch.
     let actionIndex = cells.length - 1;
     while (actionIndex > 0 && !cells[actionIndex]!.querySelector('button, a, .ant-switch')) {
       actionIndex -= 1;
     }
-    const scroller = table.querySelector(
-      '.ant-table-content, .ant-table-body',
-    ) as HTMLElement | null;
+    const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
     const clip = scroller ? scroller.getBoundingClientRect() : table.getBoundingClientRect();
     const action = cells[actionIndex]!;
-    const controls = Array.from(action.querySelectorAll('button, a, .ant-switch')) as HTMLElement[];
+    const controls = Array.from(action.querySelectorAll<HTMLElement>('button, a, .ant-switch'));
     const visibleRight = Math.max(...controls.map((c) => c.getBoundingClientRect().right));
     return {
       headers,
@@ -74,8 +72,8 @@ async function placement(page: Page): Promise<Placement> {
         statusIndex >= 0 && cells[statusIndex]
           ? {
               index: statusIndex,
-              left: Math.round(cells[statusIndex]!.getBoundingClientRect().left),
-              right: Math.round(cells[statusIndex]!.getBoundingClientRect().right),
+              left: Math.round(cells[statusIndex].getBoundingClientRect().left),
+              right: Math.round(cells[statusIndex].getBoundingClientRect().right),
             }
           : null,
       action: {
