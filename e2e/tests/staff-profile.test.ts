@@ -165,11 +165,14 @@ describe('back-office profile and preferences', () => {
     assert.doesNotMatch(await row.innerText(), /\d{2}\/\d{2}\/\d{4}/);
     await screenshot(page, 'admin-notifications-dark-1280');
 
-    // Back to the defaults.
+    // Back to the defaults: shown as unsaved changes, applied once saved.
     await page.goto('/admin/customization');
-    await page.getByRole('button', { name: 'Khôi phục mặc định' }).click();
-    await page.getByRole('button', { name: 'Khôi phục', exact: true }).click();
-    await page.getByText('Đã khôi phục cài đặt mặc định!').waitFor();
+    await page.getByRole('button', { name: 'Đặt lại mặc định' }).click();
+    await page.getByRole('button', { name: 'Đặt lại', exact: true }).click();
+    await page.getByText('Bạn có thay đổi chưa lưu.').waitFor();
+    assert.deepEqual(await look(page), { dark: true, fontSize: '16px' });
+    await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+    await page.getByText('Đã lưu cài đặt thành công!').waitFor();
     await page.waitForFunction(() => {
       const card = document.querySelector('.ant-card-body');
       return card && getComputedStyle(card).fontSize === '14px';

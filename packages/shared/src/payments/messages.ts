@@ -56,6 +56,7 @@ export const PAYMENT_MESSAGES = {
   ignored: 'Đã đánh dấu bỏ qua giao dịch',
   ignoreReasonTooLong: 'Lý do tối đa 200 ký tự',
   orderIdInvalid: 'Vui lòng chọn đơn hàng hợp lệ',
+  perPageInvalid: 'Số giao dịch mỗi trang phải từ 1 đến 100',
 
   /* Settings. */
   settingsSaved: 'Đã lưu cài đặt thanh toán',

@@ -101,9 +101,16 @@ export const bankAccountSchema = z.object({
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 
 export const PAYMENT_TRANSACTIONS_PAGE_SIZE = 10;
+export const PAYMENT_TRANSACTIONS_PER_PAGE_MAX = 100;
 
 export const paymentTransactionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce
+    .number({ error: M.perPageInvalid })
+    .int(M.perPageInvalid)
+    .min(1, M.perPageInvalid)
+    .max(PAYMENT_TRANSACTIONS_PER_PAGE_MAX, M.perPageInvalid)
+    .default(PAYMENT_TRANSACTIONS_PAGE_SIZE),
   status: z.enum(PAYMENT_TRANSACTION_STATUSES).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   provider: z

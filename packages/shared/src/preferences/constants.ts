@@ -32,6 +32,8 @@ export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const CURRENCIES = ['VND', 'USD', 'EUR', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** Prices exist in đồng only; the other currencies are shown as coming soon. */
+export const AVAILABLE_CURRENCIES = ['VND'] as const satisfies readonly Currency[];
 
 export const PROFILE_VISIBILITIES = ['public', 'team', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
@@ -174,10 +176,11 @@ export const PREFERENCE_MESSAGES = {
   saved: 'Đã lưu cài đặt thành công!',
   failed: 'Có lỗi xảy ra, vui lòng thử lại!',
   reset: 'Đã khôi phục cài đặt mặc định!',
+  resetPending: 'Đã đặt lại mặc định. Nhấn “Lưu cài đặt” để áp dụng.',
   loadFailed: 'Không thể tải cài đặt cá nhân.',
   unsaved: 'Bạn có thay đổi chưa lưu.',
   leaveConfirm: 'Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi này?',
-  resetConfirm: 'Khôi phục tất cả cài đặt về mặc định?',
+  resetConfirm: 'Đặt lại tất cả cài đặt về mặc định? Các thay đổi chỉ áp dụng khi bạn lưu.',
   comingSoon: 'Sắp có',
   bodyInvalid: 'Dữ liệu cài đặt không hợp lệ!',
   invalid: (key: PreferenceKey) => `${PREFERENCE_LABELS[key]} không hợp lệ!`,
@@ -186,5 +189,6 @@ export const PREFERENCE_MESSAGES = {
   hourRange: `Giờ phải từ ${PREFERENCE_LIMITS.hourMin} đến ${PREFERENCE_LIMITS.hourMax}!`,
   hoursOrder: 'Giờ kết thúc phải sau giờ bắt đầu!',
   languageUnavailable: 'Ngôn ngữ này chưa được hỗ trợ!',
+  currencyUnavailable: 'Đơn vị tiền tệ này chưa được hỗ trợ!',
   itemsPerPageRange: `Số mục mỗi trang phải từ ${PREFERENCE_LIMITS.itemsPerPageMin} đến ${PREFERENCE_LIMITS.itemsPerPageMax}, bước ${PREFERENCE_LIMITS.itemsPerPageStep}!`,
 } as const;

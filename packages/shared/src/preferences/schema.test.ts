@@ -28,6 +28,8 @@ describe('preferencesUpdateSchema', () => {
     expect(errorsOf({ theme: 'neon' })).toEqual({ theme: M.invalid('theme') });
     expect(errorsOf({ compact_mode: 'yes' })).toEqual({ compact_mode: M.invalid('compact_mode') });
     expect(errorsOf({ language: 'en' })).toEqual({ language: M.languageUnavailable });
+    expect(errorsOf({ currency: 'USD' })).toEqual({ currency: M.currencyUnavailable });
+    expect(errorsOf({ currency: 'BTC' })).toEqual({ currency: M.currencyUnavailable });
     expect(errorsOf({ notification_start_hour: 24 })).toEqual({
       notification_start_hour: M.hourRange,
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  AVAILABLE_CURRENCIES,
   AVAILABLE_LANGUAGES,
-  CURRENCIES,
   DATE_FORMATS,
   DEFAULT_VIEWS,
   PREFERENCE_DEFAULTS,
@@ -50,7 +50,7 @@ export const preferenceFieldSchemas = {
   timezone: choice('timezone', TIMEZONES),
   date_format: choice('date_format', DATE_FORMATS),
   time_format: choice('time_format', TIME_FORMATS),
-  currency: choice('currency', CURRENCIES),
+  currency: z.enum(AVAILABLE_CURRENCIES, { error: M.currencyUnavailable }),
   profile_visibility: choice('profile_visibility', PROFILE_VISIBILITIES),
   show_online_status: flag('show_online_status'),
   allow_data_collection: flag('allow_data_collection'),

@@ -29,8 +29,9 @@ export const REVIEW_LIMITS = {
   perPageOptions: [5, 10, 20] as const,
   defaultPerPage: 10,
   questionsPerPage: 10,
-  /** The back-office review and question lists. */
+  /** The back-office review and question lists (their own page size, 1–100, follows the user's preference). */
   adminPerPage: 20,
+  adminPerPageMax: 100,
   /** Guests posting reviews and questions, per client address. */
   guestPostsPerWindow: 5,
   guestPostWindowMs: 10 * 60 * 1000,
@@ -64,6 +65,7 @@ export const REVIEW_MESSAGES = {
   itemTypeInvalid: 'Loại mục đánh giá không hợp lệ',
   itemIdInvalid: 'Mã dịch vụ hoặc sản phẩm không hợp lệ',
   perPageInvalid: `Số đánh giá mỗi trang phải là ${REVIEW_LIMITS.perPageOptions.join(', ')}`,
+  adminPerPageInvalid: `Số mục mỗi trang phải từ 1 đến ${REVIEW_LIMITS.adminPerPageMax}`,
   pageInvalid: 'Số trang không hợp lệ',
   statusInvalid: 'Trạng thái không hợp lệ',
   searchTooLong: `Từ khóa tìm kiếm không được quá ${REVIEW_LIMITS.searchMax} ký tự`,

@@ -105,6 +105,14 @@ export const questionListQuerySchema = z.object({
 });
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
+/** The page size of a back-office list. */
+const adminPerPage = z.coerce
+  .number({ error: M.adminPerPageInvalid })
+  .int(M.adminPerPageInvalid)
+  .min(1, M.adminPerPageInvalid)
+  .max(L.adminPerPageMax, M.adminPerPageInvalid)
+  .default(L.adminPerPage);
+
 const search = z
   .string({ error: M.searchTooLong })
   .trim()
@@ -123,6 +131,7 @@ export const adminReviewListQuerySchema = z.object({
     .optional(),
   search,
   page,
+  per_page: adminPerPage,
 });
 export type AdminReviewListQuery = z.output<typeof adminReviewListQuerySchema>;
 
@@ -135,6 +144,7 @@ export const adminQuestionListQuerySchema = z.object({
   item_type: itemType.optional(),
   search,
   page,
+  per_page: adminPerPage,
 });
 export type AdminQuestionListQuery = z.output<typeof adminQuestionListQuerySchema>;
 

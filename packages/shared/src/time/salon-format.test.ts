@@ -117,3 +117,25 @@ describe('a date-time picker on the salon clock', () => {
     expect(salonWallClock('không phải ngày')).toBeNull();
   });
 });
+
+describe("a back-office user's own time zone", () => {
+  const moment = '2026-11-21T18:30:00Z';
+  it('shows a moment on the clock of the zone chosen, the salon zone by default', () => {
+    expect(formatSalonDateTime(moment)).toBe('22/11/2026 01:30');
+    expect(formatSalonDateTime(moment, { date: 'DD/MM/YYYY', time: '24h', zone: 'UTC' })).toBe(
+      '21/11/2026 18:30',
+    );
+    expect(
+      formatSalonDateTime(moment, { date: 'DD/MM/YYYY', time: '24h', zone: 'Asia/Tokyo' }),
+    ).toBe('22/11/2026 03:30');
+    expect(formatSalonTime(moment, '12h', 'Asia/Singapore')).toBe('2:30 SA');
+    expect(formatSalonDate(moment, 'YYYY-MM-DD', 'UTC')).toBe('2026-11-21');
+    expect(formatSalonLongDate(moment, 'DD/MM/YYYY', 'UTC')).toBe('Thứ bảy, 21/11/2026');
+    expect(formatSalonDayMonth(moment, 'UTC')).toBe('21/11');
+  });
+
+  it('never shifts a calendar day, whatever the zone', () => {
+    expect(formatSalonDate('2026-11-21', 'DD/MM/YYYY', 'UTC')).toBe('21/11/2026');
+    expect(formatSalonDate('2026-11-21', 'DD/MM/YYYY', 'Asia/Tokyo')).toBe('21/11/2026');
+  });
+});

@@ -16,6 +16,11 @@ export type SalonClock = '24h' | '12h';
 export interface SalonDateDisplay {
   date: SalonDateLayout;
   time: SalonClock;
+  /**
+   * The IANA zone a moment is shown in: the salon's unless a back-office user chose another
+   * (calendar dates `YYYY-MM-DD` are days, never shifted).
+   */
+  zone?: string;
 }
 
 /** The salon's way: 21/11/2026 14:05. */
@@ -33,16 +38,26 @@ interface SalonParts {
   weekday: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SALON_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One parts formatter per zone (building one is slow; a table formats hundreds of dates). */
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    partsFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
 
 const WEEKDAY_INDEX: Record<string, number> = {
   Sun: 0,
@@ -63,8 +78,8 @@ function calendarParts(year: string, month: string, day: string): SalonParts {
   return { year, month, day, hour: 0, minute: '00', weekday };
 }
 
-/** The salon's calendar and clock at `value`, or null when it is no date. */
-function salonParts(value: SalonDateInput): SalonParts | null {
+/** The calendar and clock at `value` in `zone` (the salon's), or null when it is no date. */
+function salonParts(value: SalonDateInput, zone: string = SALON_TIME_ZONE): SalonParts | null {
   if (typeof value === 'string') {
     const text = value.trim();
     const calendar = CALENDAR_DATE.exec(text);
@@ -73,15 +88,15 @@ function salonParts(value: SalonDateInput): SalonParts | null {
       return calendarParts(year, month, day);
     }
     const moment = new Date(ZONELESS_TIMESTAMP.test(text) ? `${text.replace(' ', 'T')}Z` : text);
-    return momentParts(moment);
+    return momentParts(moment, zone);
   }
-  return momentParts(new Date(value));
+  return momentParts(new Date(value), zone);
 }
 
-function momentParts(moment: Date): SalonParts | null {
+function momentParts(moment: Date, zone: string = SALON_TIME_ZONE): SalonParts | null {
   if (Number.isNaN(moment.getTime())) return null;
   const parts: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(moment)) parts[part.type] = part.value;
+  for (const part of partsFormatter(zone).formatToParts(moment)) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -117,9 +132,10 @@ function layoutClock(hour: number, minute: string, clock: SalonClock): string {
 export function formatSalonDate(
   value: SalonDateInput | null | undefined,
   layout: SalonDateLayout = SALON_DATE_DISPLAY.date,
+  zone: string = SALON_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const parts = salonParts(value);
+  const parts = salonParts(value, zone);
   return parts ? layoutDate(parts, layout) : '';
 }
 
@@ -127,9 +143,10 @@ export function formatSalonDate(
 export function formatSalonTime(
   value: SalonDateInput | null | undefined,
   clock: SalonClock = SALON_DATE_DISPLAY.time,
+  zone: string = SALON_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const parts = salonParts(value);
+  const parts = salonParts(value, zone);
   return parts ? layoutClock(parts.hour, parts.minute, clock) : '';
 }
 
@@ -139,7 +156,7 @@ export function formatSalonDateTime(
   display: SalonDateDisplay = SALON_DATE_DISPLAY,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const parts = salonParts(value);
+  const parts = salonParts(value, display.zone);
   if (!parts) return '';
   return `${layoutDate(parts, display.date)} ${layoutClock(parts.hour, parts.minute, display.time)}`;
 }
@@ -160,10 +177,10 @@ const WEEKDAYS_SHORT = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 /** The salon's weekday: `Thứ bảy`, or `T7` short. */
 export function formatSalonWeekday(
   value: SalonDateInput | null | undefined,
-  options: { short?: boolean } = {},
+  options: { short?: boolean; zone?: string } = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const parts = salonParts(value);
+  const parts = salonParts(value, options.zone);
   if (!parts) return '';
   return (options.short ? WEEKDAYS_SHORT : WEEKDAYS)[parts.weekday] ?? '';
 }
@@ -172,15 +189,19 @@ export function formatSalonWeekday(
 export function formatSalonLongDate(
   value: SalonDateInput | null | undefined,
   layout: SalonDateLayout = SALON_DATE_DISPLAY.date,
+  zone: string = SALON_TIME_ZONE,
 ): string {
-  const date = formatSalonDate(value, layout);
-  return date ? `${formatSalonWeekday(value)}, ${date}` : '';
+  const date = formatSalonDate(value, layout, zone);
+  return date ? `${formatSalonWeekday(value, { zone })}, ${date}` : '';
 }
 
 /** `21/11`: the day and month, for a week's columns. */
-export function formatSalonDayMonth(value: SalonDateInput | null | undefined): string {
+export function formatSalonDayMonth(
+  value: SalonDateInput | null | undefined,
+  zone: string = SALON_TIME_ZONE,
+): string {
   if (value === null || value === undefined || value === '') return '';
-  const parts = salonParts(value);
+  const parts = salonParts(value, zone);
   return parts ? `${parts.day}/${parts.month}` : '';
 }
 

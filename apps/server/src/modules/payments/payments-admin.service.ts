@@ -1,7 +1,6 @@
 import {
   assessOrderRisk,
   PAYMENT_MESSAGES as M,
-  PAYMENT_TRANSACTIONS_PAGE_SIZE,
   processingFee,
   salonToday,
   type ApiPage,
@@ -98,7 +97,7 @@ export class PaymentsAdminService {
   }
 
   async transactions(query: PaymentTransactionListQuery): Promise<ApiPage<PaymentTransactionDto>> {
-    const perPage = PAYMENT_TRANSACTIONS_PAGE_SIZE;
+    const perPage = query.per_page;
     const { rows, total } = await this.repository.list(query, perPage);
     return {
       data: rows,

@@ -2,6 +2,7 @@ import {
   assertMethodAccepts,
   DEFAULT_INSTALLMENT_PLANS,
   DEFAULT_PAYMENT_METHOD_SETTINGS,
+  PAYMENT_MESSAGES,
   type ApiPage,
   type PaymentsOverview,
   type PaymentTransactionDto,
@@ -219,6 +220,19 @@ describe('transactions list', () => {
 
     const bad = await api(manager, 'GET', '/transactions?status=lost');
     expect(bad.statusCode).toBe(422);
+
+    // The back office asks for the user's own items per page (1–100).
+    const twenty = await api(manager, 'GET', '/transactions?status=unmatched&per_page=20');
+    const wide = twenty.json<{ data: ApiPage<PaymentTransactionDto> }>().data;
+    expect(wide.meta.per_page).toBe(20);
+    expect(wide.data).toHaveLength(Math.min(20, wide.meta.total));
+    for (const perPage of ['0', '101', 'abc']) {
+      const refused = await api(manager, 'GET', `/transactions?per_page=${perPage}`);
+      expect(refused.statusCode, perPage).toBe(422);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors.per_page).toEqual([
+        PAYMENT_MESSAGES.perPageInvalid,
+      ]);
+    }
   });
 });
 

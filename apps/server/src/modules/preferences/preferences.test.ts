@@ -87,6 +87,11 @@ describe('saving', () => {
       [{ items_per_page: 1000 }, 'items_per_page', M.itemsPerPageRange],
       [{ primary_color: 'javascript:alert(1)' }, 'primary_color', M.primaryColorInvalid],
       [{ language: 'en' }, 'language', M.languageUnavailable],
+      [{ language: 'ja' }, 'language', M.languageUnavailable],
+      // Offered by the spec but prices exist in đồng only: refused, never stored without effect.
+      [{ currency: 'USD' }, 'currency', M.currencyUnavailable],
+      [{ currency: 'EUR' }, 'currency', M.currencyUnavailable],
+      [{ currency: 'JPY' }, 'currency', M.currencyUnavailable],
       [{ notification_start_hour: -1 }, 'notification_start_hour', M.hourRange],
       [
         { notification_start_hour: 20, notification_end_hour: 8 },

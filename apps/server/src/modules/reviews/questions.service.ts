@@ -66,7 +66,7 @@ export class QuestionsService {
       itemType: query.item_type,
       words: searchWords(query.search),
     };
-    const perPage = REVIEW_LIMITS.adminPerPage;
+    const perPage = query.per_page;
     const total = await this.repository.countForAdmin(filter);
     const offset = (query.page - 1) * perPage;
     const rows = offset < total ? await this.repository.listForAdmin(filter, perPage, offset) : [];

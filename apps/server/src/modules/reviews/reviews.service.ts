@@ -2,7 +2,6 @@ import {
   buildSearchText,
   IMAGE_UPLOAD,
   UPLOAD_MESSAGES,
-  REVIEW_LIMITS,
   REVIEW_MESSAGES as M,
   reviewCreateSchema,
   searchWords,
@@ -168,7 +167,7 @@ export class ReviewsService {
       rating: query.rating,
       words: searchWords(query.search),
     };
-    const perPage = REVIEW_LIMITS.adminPerPage;
+    const perPage = query.per_page;
     const total = await this.repository.countForAdmin(filter);
     const offset = (query.page - 1) * perPage;
     const rows = offset < total ? await this.repository.listForAdmin(filter, perPage, offset) : [];

@@ -636,6 +636,19 @@ describe('back-office list and statistics', () => {
     expect(all.meta).toMatchObject({ total: 22, per_page: 20, last_page: 2 });
     expect(all.data.map((r) => r.id)).toEqual([...created].reverse().slice(0, 20));
     expect((await list(`search=${marker}&page=2`)).data).toHaveLength(2);
+    // The back office asks for the user's own items per page.
+    const ten = await list(`search=${marker}&per_page=10&page=3`);
+    expect(ten.meta).toMatchObject({ total: 22, per_page: 10, last_page: 3 });
+    expect(ten.data.map((r) => r.id)).toEqual([...created].reverse().slice(20));
+    for (const perPage of ['0', '101', 'abc', '2.5']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/reviews?per_page=${perPage}`,
+        headers: { cookie: managerCookie },
+      });
+      expect(refused.statusCode, perPage).toBe(422);
+      expect(refused.json().errors.per_page).toEqual([M.adminPerPageInvalid]);
+    }
 
     const services = await list(`search=${marker}&item_type=service`);
     expect(services.meta.total).toBe(11);

@@ -1,6 +1,19 @@
 import type { Preferences } from '@salon/shared';
 import { theme as antTheme, type ThemeConfig } from 'antd';
 
+const LIGHT_TEXT = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+} as const;
+
+const DARK_TEXT = {
+  colorText: 'rgba(255, 255, 255, 0.88)',
+  colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+} as const;
+
 /** Whether the preferences ask for the dark theme, given what the system prefers. */
 export function isDarkTheme(preferences: Pick<Preferences, 'theme'>, systemDark: boolean): boolean {
   return preferences.theme === 'dark' || (preferences.theme === 'auto' && systemDark);
@@ -22,8 +35,9 @@ export function preferenceTheme(preferences: Preferences, systemDark: boolean): 
       colorLink: primary,
       fontSize: preferences.font_size,
       motion: preferences.show_animations,
-      // The base theme's description grey is tuned for the light storefront.
-      ...(dark ? { colorTextDescription: 'rgba(255, 255, 255, 0.65)' } : {}),
+      // Secondary, tertiary and description text read at 4.5:1 or more on every surface of
+      // its theme (the defaults' tertiary grey does not; preference-theme.test.ts checks).
+      ...(dark ? DARK_TEXT : LIGHT_TEXT),
     },
     components: {
       // Derived from the primary colour instead of the storefront's fixed greens.

@@ -15,33 +15,35 @@ type DateInput = string | number | Date | null | undefined;
  */
 export function formatDateWithPreference(
   value: DateInput,
-  preferences: Pick<Preferences, 'date_format'> = PREFERENCE_DEFAULTS,
+  preferences: Pick<Preferences, 'date_format' | 'timezone'> = PREFERENCE_DEFAULTS,
 ): string {
-  return formatSalonDate(value, preferences.date_format);
+  return formatSalonDate(value, preferences.date_format, preferences.timezone);
 }
 
 /** A date and time in the user's chosen formats (24 h, or 12 h with SA/CH), on the salon's clock. */
 export function formatDateTimeWithPreference(
   value: DateInput,
-  preferences: Pick<Preferences, 'date_format' | 'time_format'> = PREFERENCE_DEFAULTS,
+  preferences: Pick<Preferences, 'date_format' | 'time_format' | 'timezone'> = PREFERENCE_DEFAULTS,
 ): string {
   return formatSalonDateTime(value, {
     date: preferences.date_format,
     time: preferences.time_format,
+    zone: preferences.timezone,
   });
 }
 
 /** The user's date format, and formatters bound to it. */
 export function useDateFormat() {
   const { preferences } = usePreferences();
-  const { date_format, time_format } = preferences;
+  const { date_format, time_format, timezone } = preferences;
   const formatDate = useCallback(
-    (value: DateInput) => formatDateWithPreference(value, { date_format }),
-    [date_format],
+    (value: DateInput) => formatDateWithPreference(value, { date_format, timezone }),
+    [date_format, timezone],
   );
   const formatDateTime = useCallback(
-    (value: DateInput) => formatDateTimeWithPreference(value, { date_format, time_format }),
-    [date_format, time_format],
+    (value: DateInput) =>
+      formatDateTimeWithPreference(value, { date_format, time_format, timezone }),
+    [date_format, time_format, timezone],
   );
   return { dateFormat: date_format, timeFormat: time_format, formatDate, formatDateTime };
 }

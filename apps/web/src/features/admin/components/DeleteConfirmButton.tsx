@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
-/** The delete button of a back-office row: asks first, then deletes. */
+/** The delete button of a back-office row: asks first (unless the user turned that off), then deletes. */
 export function DeleteConfirmButton({
   name,
   title,
@@ -22,14 +23,7 @@ export function DeleteConfirmButton({
   type?: ButtonProps['type'];
 }) {
   return (
-    <Popconfirm
-      title={title}
-      description={description}
-      okText="Xóa"
-      okButtonProps={{ danger: true }}
-      cancelText="Hủy"
-      onConfirm={onConfirm}
-    >
+    <ConfirmDelete title={title} description={description} onConfirm={onConfirm}>
       <Button
         type={type}
         danger
@@ -37,6 +31,6 @@ export function DeleteConfirmButton({
         aria-label={`Xóa ${name}`}
         loading={loading}
       />
-    </Popconfirm>
+    </ConfirmDelete>
   );
 }

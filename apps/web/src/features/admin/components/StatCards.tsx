@@ -1,5 +1,6 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { readableColor } from '../../../lib/contrast';
 
 export interface StatItem {
   title: string;
@@ -10,6 +11,8 @@ export interface StatItem {
 
 /** A grid of statistic cards: two a row on phones, four on wide screens. */
 export function StatCards({ items, loading }: { items: StatItem[]; loading: boolean }) {
+  // A figure's colour is kept readable on the card of the light or dark theme.
+  const { colorBgContainer } = theme.useToken().token;
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
       {items.map((item) => (
@@ -22,7 +25,11 @@ export function StatCards({ items, loading }: { items: StatItem[]; loading: bool
                 title={item.title}
                 value={item.value}
                 suffix={item.suffix}
-                styles={item.color ? { content: { color: item.color } } : undefined}
+                styles={
+                  item.color
+                    ? { content: { color: readableColor(item.color, colorBgContainer) } }
+                    : undefined
+                }
               />
             )}
           </Card>

@@ -52,6 +52,7 @@ import { CompleteModal } from './CompleteModal';
 import { PhotosModal } from './PhotosModal';
 import { RescheduleModal } from './RescheduleModal';
 import styles from './desk.module.css';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
 type OpenModal = 'reschedule' | 'cancel' | 'complete' | 'photos' | null;
 
@@ -344,9 +345,8 @@ function PhotoSection({
                   height={88}
                   alt={`${PHOTO_KIND_LABELS[kind]} ${detail.code}`}
                 />
-                <Popconfirm
+                <ConfirmDelete
                   title="Xóa ảnh này?"
-                  okText="Xóa"
                   cancelText="Không"
                   onConfirm={() =>
                     remove.mutate(photo.id, {
@@ -362,7 +362,7 @@ function PhotoSection({
                     icon={<DeleteOutlined />}
                     aria-label="Xóa ảnh"
                   />
-                </Popconfirm>
+                </ConfirmDelete>
               </div>
             ))}
           </div>

@@ -41,6 +41,7 @@ import { AgendaItem } from './CalendarPanel';
 import { StylistSelect } from './StylistSelect';
 import styles from './desk.module.css';
 import { useDeskListFilters } from './use-desk-list-filters';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 /**
  * Every appointment of the branch with filters, status tags and row actions. It says which
@@ -66,6 +67,11 @@ export function DeskList({
     date_from: salonToday(),
     ...fromAddress,
   }));
+  const [paging, setParams] = useState<
+    Omit<DeskListParams, 'branch_id' | 'search' | 'per_page'> & { per_page?: number }
+  >({ page: 1, sort: 'start_asc', date_from: salonToday() });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, { only: DESK_PER_PAGE });
+  const params = { ...paging, per_page: pageSize };
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useDeskList({ ...params, branch_id: branchId, search: debounced || undefined });
@@ -187,12 +193,12 @@ export function DeskList({
             pageSize: params.per_page,
             total: list.data?.meta.total ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: DESK_PER_PAGE.map(String),
+            pageSizeOptions,
             showTotal: (total) => `${total} lịch hẹn`,
             onChange: (page, perPage) =>
               setParams((current) => ({
                 ...current,
-                page: perPage === current.per_page ? page : 1,
+                page: perPage === pageSize ? page : 1,
                 per_page: perPage,
               })),
           }}

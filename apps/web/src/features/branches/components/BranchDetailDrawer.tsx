@@ -45,7 +45,7 @@ export function BranchDetailDrawer({ id, onClose }: { id: number; onClose: () =>
             <Descriptions.Item label="Quản lý">{b.manager_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Giờ mở cửa">
               {formatOpeningPeriods(openingPeriods(b.general_times))}
-              <div style={{ color: '#8c8c8c', fontSize: 12 }}>
+              <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
                 Theo giờ làm việc chung (khách đặt lịch theo giờ này)
                 {b.opening_hours ? ` · Ghi chú: ${b.opening_hours}` : ''}
               </div>

@@ -16,6 +16,8 @@ import { BranchStatusActions } from './BranchStatusActions';
 import styles from './branches.module.css';
 import { formatDateTime } from '../../../lib/format-date';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const SORTS = [
   { value: 'name:asc', label: 'Tên A – Z' },
@@ -34,12 +36,13 @@ export function BranchListTab({
 }) {
   const wide = Grid.useBreakpoint().lg === true;
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<BranchListParams>({
+  const [paging, setParams] = useState<Omit<BranchListParams, 'per_page'> & { per_page?: number }>({
     page: 1,
-    per_page: L.perPage,
     sort_by: 'name',
     sort_direction: 'asc',
   });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, { max: L.maxPerPage });
+  const params: BranchListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const list = useBranchList({ ...params, search: debounced || undefined });
 
@@ -57,14 +60,15 @@ export function BranchListTab({
       ),
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140 },
-    { title: 'Email', dataIndex: 'email', width: 220, render: (v: string | null) => v ?? '—' },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
     {
       title: 'Quản lý',
       dataIndex: 'manager_name',
       width: 180,
       render: (v: string | null) => v ?? '—',
     },
-    { title: 'Nhân sự', dataIndex: 'staff_count', width: 90 },
+    { title: 'Nhân sự', dataIndex: 'staff_count', width: 90, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -77,6 +81,7 @@ export function BranchListTab({
     },
     {
       title: 'Ngày tạo',
+      responsive: SECONDARY,
       dataIndex: 'created_at',
       width: 150,
       render: (v: string) => formatDateTime(v),
@@ -149,7 +154,7 @@ export function BranchListTab({
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1370 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty
@@ -165,8 +170,11 @@ export function BranchListTab({
           current: params.page,
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} chi nhánh`,
-          onChange: (page) => setParams((p) => ({ ...p, page })),
+          onChange: (page, size) =>
+            setParams((p) => ({ ...p, page: size === pageSize ? page : 1, per_page: size })),
         }}
       />
     </>

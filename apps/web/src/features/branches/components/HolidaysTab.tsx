@@ -16,6 +16,7 @@ import styles from './branches.module.css';
 import { formatDate } from '../../../lib/format-date';
 import { HolidayFormModal } from './HolidayFormModal';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const RECURRING_COLORS = { none: 'default', yearly: 'blue', lunar_yearly: 'volcano' } as const;
 
@@ -24,11 +25,11 @@ export function HolidaysTab() {
   const { message } = App.useApp();
   const branches = useAllBranches();
   const thisYear = Number(salonToday().slice(0, 4));
-  const [params, setParams] = useState<HolidayListParams>({
-    page: 1,
-    per_page: L.schedulePerPage,
-    year: thisYear,
-  });
+  const [paging, setParams] = useState<Omit<HolidayListParams, 'per_page'> & { per_page?: number }>(
+    { page: 1, year: thisYear },
+  );
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, { max: L.maxPerPage });
+  const params: HolidayListParams = { ...paging, per_page: pageSize };
   const [adding, setAdding] = useState(false);
   const holidays = useHolidays(params);
   const remove = useDeleteHoliday();
@@ -125,8 +126,11 @@ export function HolidaysTab() {
           current: params.page,
           pageSize: params.per_page,
           total: holidays.data?.meta.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} ngày nghỉ`,
-          onChange: (page) => setParams((p) => ({ ...p, page })),
+          onChange: (page, size) =>
+            setParams((p) => ({ ...p, page: size === pageSize ? page : 1, per_page: size })),
         }}
       />
       <p className={styles.muted}>

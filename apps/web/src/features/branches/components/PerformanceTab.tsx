@@ -95,7 +95,7 @@ export function PerformanceTab() {
         pagination={false}
         locale={{ emptyText: <Empty description="Chưa có chi nhánh nào" /> }}
       />
-      <p style={{ color: '#8c8c8c', fontSize: 12, marginTop: 8 }}>
+      <p style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12, marginTop: 8 }}>
         Tỷ lệ hoàn thành tính trên các lịch hẹn đã kết thúc (hoàn thành, hủy, không đến): xanh lá từ
         80%, xanh dương từ 60%, vàng từ 40%.
       </p>

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { BRANCH_ADMIN_LIMITS as L, BRANCH_MESSAGES as M, type WorkingHourDto } from '@salon/shared';
+import { BRANCH_MESSAGES as M, type WorkingHourDto } from '@salon/shared';
 import {
   Alert,
   App,
@@ -22,6 +22,7 @@ import { useDeleteWorkingHour, useWorkingHours } from '../api/schedule';
 import { formatDate } from '../../../lib/format-date';
 import { WorkingHoursModal } from './WorkingHoursModal';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const SOURCE_TEXT = {
   date: 'Ngày này có giờ làm việc riêng.',
@@ -36,6 +37,8 @@ export function WorkingHoursTab() {
   const [branchId, setBranchId] = useState<number | undefined>();
   const [date, setDate] = useState<Dayjs | null>(null);
   const [editing, setEditing] = useState(false);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const paging = useTablePageSize(chosenSize);
   const chosen = branchId ?? branches.data?.[0]?.id;
   const isoDate = date ? date.format('YYYY-MM-DD') : null;
   const hours = useWorkingHours(chosen, isoDate);
@@ -145,7 +148,12 @@ export function WorkingHoursTab() {
         loading={hours.isFetching || branches.isLoading}
         columns={columns}
         dataSource={hours.data?.hours ?? []}
-        pagination={{ pageSize: L.schedulePerPage, hideOnSinglePage: true }}
+        pagination={{
+          pageSize: paging.pageSize,
+          pageSizeOptions: paging.pageSizeOptions,
+          onChange: (_, size) => setChosenSize(size),
+          hideOnSinglePage: true,
+        }}
         locale={{ emptyText: <Empty description="Chưa lưu giờ làm việc nào cho phạm vi này" /> }}
       />
       {editing && chosen !== undefined ? (

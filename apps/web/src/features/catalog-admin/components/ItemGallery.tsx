@@ -5,10 +5,11 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from '@salon/shared';
-import { App, Button, Empty, Popconfirm, Space, Upload } from 'antd';
+import { App, Button, Empty, Space, Upload } from 'antd';
 import type { Gallery, ItemKind } from '../api/items';
 import { useItemImages } from '../api/items';
 import styles from './admin-catalog.module.css';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
 /** Checks a picked file in the browser (the server checks the content again). */
 export function imageProblem(file: File): string | null {
@@ -68,10 +69,8 @@ export function ItemGallery({
                   disabled={busy || index === gallery.image_urls.length - 1}
                   onClick={() => move(index, 1)}
                 />
-                <Popconfirm
+                <ConfirmDelete
                   title="Xóa ảnh này?"
-                  okText="Xóa"
-                  cancelText="Hủy"
                   onConfirm={() =>
                     remove.mutate({ id, url }, { onSuccess: onChange, onError: fail })
                   }
@@ -83,7 +82,7 @@ export function ItemGallery({
                     aria-label="Xóa ảnh"
                     disabled={busy}
                   />
-                </Popconfirm>
+                </ConfirmDelete>
               </Space>
               {index === 0 ? (
                 <div style={{ fontSize: 12, color: '#2d7f56' }}>Ảnh đại diện</div>

@@ -61,7 +61,7 @@ export function SupplierDetailModal({ id, onClose }: { id: number; onClose: () =
             locale={{ emptyText: 'Chưa có sản phẩm nào' }}
             renderItem={(p) => (
               <List.Item extra={<span>Tồn: {p.stock_quantity}</span>}>
-                {p.name} <small style={{ color: '#8c8c8c' }}>{p.sku}</small>{' '}
+                {p.name} <small style={{ color: 'var(--ant-color-text-tertiary)' }}>{p.sku}</small>{' '}
                 {p.status === 'inactive' ? <Tag>Ngừng</Tag> : null}
               </List.Item>
             )}

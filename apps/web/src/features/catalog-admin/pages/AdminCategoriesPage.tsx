@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
   CATEGORY_TYPE_LABELS,
   CATEGORY_TYPES,
@@ -49,6 +48,8 @@ import { StatCards } from '../../admin/components/StatCards';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const TYPE_COLORS: Record<CategoryType, string> = { product: 'blue', service: 'purple' };
 
@@ -69,7 +70,9 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
         <div>
           <strong>{c.name}</strong>
           {c.parent ? (
-            <div style={{ color: '#8c8c8c', fontSize: 12 }}>thuộc {c.parent.name}</div>
+            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
+              thuộc {c.parent.name}
+            </div>
           ) : null}
         </div>
       ),
@@ -80,10 +83,11 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
       width: 100,
       render: (_, c) => <Tag color={TYPE_COLORS[c.type]}>{CATEGORY_TYPE_LABELS[c.type]}</Tag>,
     },
-    { title: 'Cấp', key: 'level', width: 70, render: (_, c) => (c.parent_id === null ? 1 : 2) },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Cấp', key: 'level', width: 70, responsive: SECONDARY, render: (_, c) => (c.parent_id === null ? 1 : 2) },
     { title: 'Số mục', dataIndex: 'products_count', width: 80 },
     { title: 'Danh mục con', dataIndex: 'children_count', width: 110 },
-    { title: 'Thứ tự', dataIndex: 'sort_order', width: 80 },
+    { title: 'Thứ tự', dataIndex: 'sort_order', width: 80, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -140,6 +144,8 @@ function toTreeRow(node: AdminCategoryNode): TreeRow {
 
 function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) {
   const stats = useCategoryStatistics();
+  const [treeSize, setTreeSize] = useState<number | undefined>();
+  const treePaging = useTablePageSize(treeSize);
   const tree = useCategoryTree();
   const s = stats.data;
   return (
@@ -202,9 +208,15 @@ function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) 
         loading={tree.isLoading}
         columns={columns}
         dataSource={(tree.data ?? []).map(toTreeRow)}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Chưa có danh mục nào" /> }}
-        pagination={{ pageSize: L.rootCategoriesPerPage, showTotal: (t) => `${t} danh mục cấp 1` }}
+        pagination={{
+          pageSize: treePaging.pageSize,
+          showSizeChanger: true,
+          pageSizeOptions: treePaging.pageSizeOptions,
+          onChange: (_, size) => setTreeSize(size),
+          showTotal: (t) => `${t} danh mục cấp 1`,
+        }}
       />
     </>
   );
@@ -212,10 +224,11 @@ function OverviewTab({ columns }: { columns: TableColumnsType<AdminCategory> }) 
 
 function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory> }) {
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<CategoryListParams>({
-    page: 1,
-    per_page: L.categoriesPerPage,
-  });
+  const [paging, setParams] = useState<
+    Omit<CategoryListParams, 'per_page'> & { per_page?: number }
+  >({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page);
+  const params: CategoryListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const list = useCategoryList({ ...params, search: debounced || undefined });
   const filter = (patch: Partial<CategoryListParams>) =>
@@ -275,19 +288,19 @@ function AllCategoriesTab({ columns }: { columns: TableColumnsType<AdminCategory
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Không tìm thấy danh mục phù hợp" /> }}
         pagination={{
           current: params.page,
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} danh mục`,
           onChange: (page, perPage) =>
             setParams((p) => ({
               ...p,
-              page: perPage === p.per_page ? page : 1,
+              page: perPage === pageSize ? page : 1,
               per_page: perPage,
             })),
         }}

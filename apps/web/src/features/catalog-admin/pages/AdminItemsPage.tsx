@@ -49,6 +49,7 @@ import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import styles from '../components/admin-catalog.module.css';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { SECONDARY } from '../../../components/table-columns';
 
 type Item = AdminProduct | AdminService;
 
@@ -163,6 +164,8 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
           {
             title: 'Nhà cung cấp',
             key: 'supplier',
+            // Secondary: shown on very wide screens, so status and actions fit at 1280 px.
+            responsive: SECONDARY,
             width: 180,
             render: (_: unknown, item: Item) =>
               'supplier' in item && item.supplier ? item.supplier.name : '—',
@@ -172,6 +175,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
     {
       title: 'Nổi bật',
       key: 'featured',
+      responsive: SECONDARY,
       width: 90,
       render: (_, item) => (item.is_featured ? <Tag color="gold">Nổi bật</Tag> : '—'),
     },
@@ -293,7 +297,7 @@ function AdminItemsPage({ kind }: { kind: ItemKind }) {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: kind === 'products' ? 1200 : 980 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty

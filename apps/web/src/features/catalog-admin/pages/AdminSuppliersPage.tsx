@@ -1,6 +1,5 @@
 import { ClearOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
   ITEM_STATUS_LABELS,
   ITEM_STATUSES,
@@ -49,6 +48,8 @@ import { SupplierPerformanceCard, SupplierPerformancePie } from '../components/S
 import { ScoreTitle, SupplierOrderTotals, SupplierScoreBar } from '../components/SupplierScore';
 import { RowActions } from '../../admin/components/RowActions';
 import adminPage from '../../admin/components/admin-page.module.css';
+import { useTablePageSize } from '../../../components/use-table-page-size';
+import { SECONDARY } from '../../../components/table-columns';
 
 const pct = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 100) : 0);
 
@@ -108,7 +109,7 @@ function OverviewTab() {
                     <Space>
                       <strong>{index + 1}.</strong>
                       <span>{t.name}</span>
-                      <small style={{ color: '#8c8c8c' }}>{t.code}</small>
+                      <small style={{ color: 'var(--ant-color-text-tertiary)' }}>{t.code}</small>
                     </Space>
                     <Progress
                       status="normal"
@@ -140,7 +141,11 @@ function ListTab({
   const wide = Grid.useBreakpoint().lg === true;
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
-  const [params, setParams] = useState<SupplierListParams>({ page: 1, per_page: L.perPage });
+  const [paging, setParams] = useState<
+    Omit<SupplierListParams, 'per_page'> & { per_page?: number }
+  >({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page);
+  const params: SupplierListParams = { ...paging, per_page: pageSize };
   const debounced = useDebouncedValue(search.trim(), 400);
   const filters = {
     search: debounced || undefined,
@@ -176,7 +181,9 @@ function ListTab({
         <div>
           <strong>{s.name}</strong>
           {s.contact_person ? (
-            <div style={{ color: '#8c8c8c', fontSize: 12 }}>{s.contact_person}</div>
+            <div style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
+              {s.contact_person}
+            </div>
           ) : null}
         </div>
       ),
@@ -193,14 +200,15 @@ function ListTab({
       ),
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140, render: (v: string | null) => v ?? '—' },
-    { title: 'Email', dataIndex: 'email', width: 220, render: (v: string | null) => v ?? '—' },
+    // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
+    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
     {
       title: 'Đánh giá',
       key: 'rating',
       width: 160,
       render: (_, s) =>
         s.rating === null ? (
-          <span style={{ color: '#8c8c8c' }}>Chưa đánh giá</span>
+          <span style={{ color: 'var(--ant-color-text-tertiary)' }}>Chưa đánh giá</span>
         ) : (
           <Space size={4}>
             <Rate disabled allowHalf value={s.rating} style={{ fontSize: 12 }} />
@@ -208,7 +216,7 @@ function ListTab({
           </Space>
         ),
     },
-    { title: 'Sản phẩm', dataIndex: 'products_count', width: 90 },
+    { title: 'Sản phẩm', dataIndex: 'products_count', width: 90, responsive: SECONDARY },
     {
       title: 'Trạng thái',
       key: 'status',
@@ -308,7 +316,7 @@ function ListTab({
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty
@@ -325,12 +333,12 @@ function ListTab({
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
+          pageSizeOptions,
           showTotal: (t) => `Tổng ${t} nhà cung cấp`,
           onChange: (page, perPage) =>
             setParams((p) => ({
               ...p,
-              page: perPage === p.per_page ? page : 1,
+              page: perPage === pageSize ? page : 1,
               per_page: perPage,
             })),
         }}

@@ -22,6 +22,7 @@ const BASE = '/admin/notifications';
 
 export interface NotificationFilters {
   page: number;
+  per_page: number;
   status?: NotificationStatus;
   type?: NotificationType;
   priority?: NotificationPriority;
@@ -29,7 +30,10 @@ export interface NotificationFilters {
 }
 
 export function useAdminNotifications(filters: NotificationFilters) {
-  const query = new URLSearchParams({ page: String(filters.page) });
+  const query = new URLSearchParams({
+    page: String(filters.page),
+    per_page: String(filters.per_page),
+  });
   for (const key of ['status', 'type', 'priority', 'search'] as const) {
     const value = filters[key];
     if (value) query.set(key, value);
@@ -51,12 +55,16 @@ export function useNotificationStats() {
 
 export interface OutboxFilters {
   page: number;
+  per_page: number;
   status?: OutboxStatus;
   channel?: OutboxChannel;
 }
 
 export function useOutbox(filters: OutboxFilters) {
-  const query = new URLSearchParams({ page: String(filters.page) });
+  const query = new URLSearchParams({
+    page: String(filters.page),
+    per_page: String(filters.per_page),
+  });
   if (filters.status) query.set('status', filters.status);
   if (filters.channel) query.set('channel', filters.channel);
   return useQuery({

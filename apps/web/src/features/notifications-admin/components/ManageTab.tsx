@@ -14,12 +14,14 @@ import {
   type NotificationStatus,
   type NotificationType,
 } from '@salon/shared';
-import { Alert, App, Button, Empty, Input, Popconfirm, Select, Space } from 'antd';
+import { Alert, App, Button, Empty, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ListError } from '../../admin/components/ListError';
 import { useAdminNotifications, useBulkNotifications } from '../api/notifications-admin';
 import { NotificationsTable } from './NotificationsTable';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 /** Back-office §2.3 Management: filters, the table and the bulk bar. */
 export function ManageTab({
@@ -31,13 +33,24 @@ export function ManageTab({
 }) {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosenSize, {
+    max: ADMIN_NOTIFICATION_LIMITS.perPageMax,
+  });
   const [status, setStatus] = useState<NotificationStatus | undefined>();
   const [type, setType] = useState<NotificationType | undefined>();
   const [priority, setPriority] = useState<NotificationPriority | undefined>();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useAdminNotifications({ page, status, type, priority, search: q || undefined });
+  const list = useAdminNotifications({
+    page,
+    per_page: pageSize,
+    status,
+    type,
+    priority,
+    search: q || undefined,
+  });
   const bulk = useBulkNotifications();
   const filtered = Boolean(status || type || priority || q);
 
@@ -140,17 +153,14 @@ export function ManageTab({
               <Button size="small" onClick={() => void runBulk('dismiss')} loading={bulk.isPending}>
                 Bỏ qua
               </Button>
-              <Popconfirm
+              <ConfirmDelete
                 title={M.confirmBulkDelete(selected.length)}
-                okText="Xóa"
-                okButtonProps={{ danger: true }}
-                cancelText="Hủy"
                 onConfirm={() => runBulk('delete')}
               >
                 <Button size="small" danger loading={bulk.isPending}>
                   Xóa
                 </Button>
-              </Popconfirm>
+              </ConfirmDelete>
             </Space>
           }
         />
@@ -175,9 +185,11 @@ export function ManageTab({
           pagination={{
             current: page,
             total: list.data?.meta.total ?? 0,
-            pageSize: list.data?.meta.per_page ?? ADMIN_NOTIFICATION_LIMITS.pageSize,
-            onChange: (next) => {
-              setPage(next);
+            pageSize,
+            pageSizeOptions,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setChosenSize(size);
               setSelected([]);
             },
           }}

@@ -40,7 +40,8 @@ export function NotificationsTable({
     current: number;
     total: number;
     pageSize: number;
-    onChange: (page: number) => void;
+    pageSizeOptions: number[];
+    onChange: (page: number, pageSize: number) => void;
   };
 }) {
   const { message } = App.useApp();
@@ -164,7 +165,8 @@ export function NotificationsTable({
         current: pagination.current,
         total: pagination.total,
         pageSize: pagination.pageSize,
-        showSizeChanger: false,
+        showSizeChanger: true,
+        pageSizeOptions: pagination.pageSizeOptions,
         onChange: pagination.onChange,
         showTotal: (total) => `${total} thông báo`,
       }}

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   ADMIN_NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_LIMITS,
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
   OUTBOX_MESSAGES,
@@ -30,6 +31,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { ListError } from '../../admin/components/ListError';
 import { useOutbox, useRetryOutbox } from '../api/notifications-admin';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   pending: 'gold',
@@ -42,10 +44,14 @@ const STATUS_COLORS: Record<OutboxStatus, string> = {
 export function OutboxTab({ emailConfigured }: { emailConfigured: boolean | undefined }) {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosenSize, {
+    max: NOTIFICATION_LIMITS.perPageMax,
+  });
   const [status, setStatus] = useState<OutboxStatus | undefined>();
   const [channel, setChannel] = useState<OutboxChannel | undefined>();
   const [open, setOpen] = useState<OutboxMessageDto | null>(null);
-  const list = useOutbox({ page, status, channel });
+  const list = useOutbox({ page, per_page: pageSize, status, channel });
   const retry = useRetryOutbox();
   const phone = Grid.useBreakpoint().md === false;
 
@@ -197,9 +203,13 @@ export function OutboxTab({ emailConfigured }: { emailConfigured: boolean | unde
           pagination={{
             current: page,
             total: list.data?.meta.total ?? 0,
-            pageSize: list.data?.meta.per_page ?? 20,
-            showSizeChanger: false,
-            onChange: setPage,
+            pageSize,
+            showSizeChanger: true,
+            pageSizeOptions,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setChosenSize(size);
+            },
           }}
         />
       )}

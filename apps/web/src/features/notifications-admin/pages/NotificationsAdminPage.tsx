@@ -1,5 +1,6 @@
 import {
   ADMIN_NOTIFICATION_MESSAGES as M,
+  liveAlertFor,
   REALTIME_EVENTS,
   type AdminNotificationDto,
 } from '@salon/shared';
@@ -17,6 +18,7 @@ import { ManageTab } from '../components/ManageTab';
 import { NotificationFormModal } from '../components/NotificationFormModal';
 import { NotificationViewModal } from '../components/NotificationViewModal';
 import { OutboxTab } from '../components/OutboxTab';
+import { useBackOfficePreferences } from '../../../components/back-office-preferences';
 
 const TABS = ['dashboard', 'manage', 'outbox'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,8 +43,10 @@ export function NotificationsAdminPage() {
   const stats = useNotificationStats();
 
   const reload = () => void client.invalidateQueries({ queryKey: ADMIN_NOTIFICATIONS_KEY });
+  const preferences = useBackOfficePreferences();
   useLiveEvent(REALTIME_EVENTS.adminNotificationCreated, () => {
-    message.info(M.newNotification);
+    // Outside the user's notification hours no pop-up; the lists and counts still update.
+    if (liveAlertFor(preferences, new Date()).toast) message.info(M.newNotification);
     reload();
   });
   useLiveEvent(REALTIME_EVENTS.adminNotificationUpdated, reload);

@@ -6,8 +6,9 @@ import {
   formatRelativeTime,
   type NotificationDto,
 } from '@salon/shared';
-import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import styles from './notifications.module.css';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
 /** One notification: click opens it; buttons mark it read or delete it (once confirmed). */
 export function NotificationItem({
@@ -68,15 +69,15 @@ export function NotificationItem({
             />
           </Tooltip>
         ) : null}
-        <Popconfirm
-          title={M.confirmDeleteOne}
-          okText={M.delete}
-          cancelText={M.cancel}
-          okButtonProps={{ danger: true }}
-          placement="bottomRight"
-          onConfirm={() => onDelete(notification)}
-        >
-          <Tooltip title={M.delete} placement="left">
+        <Tooltip title={M.delete} placement="left">
+          <ConfirmDelete
+            title={M.confirmDeleteOne}
+            okText={M.delete}
+            cancelText={M.cancel}
+            placement="bottomRight"
+            disabled={busy}
+            onConfirm={() => onDelete(notification)}
+          >
             <Button
               type="text"
               size="small"
@@ -85,8 +86,8 @@ export function NotificationItem({
               aria-label={`${M.delete}: ${notification.title}`}
               disabled={busy}
             />
-          </Tooltip>
-        </Popconfirm>
+          </ConfirmDelete>
+        </Tooltip>
       </span>
     </li>
   );

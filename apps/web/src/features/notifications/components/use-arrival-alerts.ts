@@ -1,4 +1,5 @@
 import {
+  liveAlertFor,
   NOTIFICATION_LIMITS,
   NOTIFICATION_POLLING,
   REALTIME_EVENTS,
@@ -11,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
+import { useBackOfficePreferencesOrNull } from '../../../components/back-office-preferences';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-events';
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../api/notifications';
@@ -33,22 +35,26 @@ function showBrowserNotification(notification: NotificationDto): void {
  * unread count going up): every notification list and the count are refreshed, and each new
  * urgent one shows a 5-second warning toast and a browser notification (storefront §4).
  * Every bell calls it; only the one with `enabled` (one per page: the header's) acts, so a
- * notification is toasted once though the floating bell is mounted too.
+ * notification is toasted once though the floating bell is mounted too. In the back office the
+ * toast and the browser notification keep to the user's notification hours (the bell still
+ * counts), and the browser notification to their "Thông báo đẩy".
  */
 export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
   const previous = useRef<number | undefined>(undefined);
   const alerted = useRef(new Set<number>());
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const preferences = useBackOfficePreferencesOrNull();
 
   const alert = useCallback(
     (notification: NotificationDto) => {
       if (notification.priority !== 'urgent' || alerted.current.has(notification.id)) return;
       alerted.current.add(notification.id);
+      if (preferences && !liveAlertFor(preferences, new Date()).toast) return;
       void message.warning(notification.title, NOTIFICATION_LIMITS.urgentToastSeconds);
-      showBrowserNotification(notification);
+      if (!preferences || preferences.push_notifications) showBrowserNotification(notification);
     },
-    [message],
+    [message, preferences],
   );
 
   useLiveEvent<NotificationCreatedEvent>(REALTIME_EVENTS.notificationCreated, (event) => {

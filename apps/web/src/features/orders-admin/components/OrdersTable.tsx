@@ -11,8 +11,10 @@ export interface OrderListProps {
   loading: boolean;
   page: number;
   perPage: number;
+  /** The page sizes offered (with the user's items per page among them). */
+  pageSizeOptions: number[];
   total: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, perPage: number) => void;
   onOpen: (id: number) => void;
 }
 
@@ -22,6 +24,7 @@ export function OrdersTable({
   loading,
   page,
   perPage,
+  pageSizeOptions,
   total,
   onPage,
   onOpen,
@@ -46,7 +49,8 @@ export function OrdersTable({
         current: page,
         pageSize: perPage,
         total,
-        showSizeChanger: false,
+        showSizeChanger: true,
+        pageSizeOptions,
         showTotal: (count) => `${count} đơn hàng`,
         onChange: onPage,
       }}

@@ -1,6 +1,6 @@
 import {
+  ADMIN_ORDER_LIMITS,
   ADMIN_ORDER_SORTS,
-  ORDER_LIMITS,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
@@ -10,6 +10,7 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 import type { AdminOrderListParams } from '../api/orders-admin-queries';
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
@@ -28,10 +29,17 @@ function day(value: string | null): string | undefined {
 /** The orders list's filters, page and sort, kept in the URL so a reload or a link keeps them. */
 export function useOrderListParams() {
   const [search, setSearch] = useSearchParams();
+  // The URL's `per_page` (the table's size changer) or else the user's items per page.
+  const chosenSize = positive(search.get('per_page'));
+  const { pageSize, pageSizeOptions } = useTablePageSize(
+    chosenSize !== undefined && chosenSize <= ADMIN_ORDER_LIMITS.perPageMax
+      ? chosenSize
+      : undefined,
+  );
   const params = useMemo<AdminOrderListParams>(
     () => ({
       page: positive(search.get('page')) ?? 1,
-      per_page: ORDER_LIMITS.adminPageSize,
+      per_page: pageSize,
       search: search.get('q') || undefined,
       status: oneOf(ORDER_STATUSES, search.get('status')),
       payment_status: oneOf(PAYMENT_STATUSES, search.get('payment_status')),
@@ -42,7 +50,7 @@ export function useOrderListParams() {
       date_to: day(search.get('date_to')),
       sort: oneOf<AdminOrderSort>(ADMIN_ORDER_SORTS, search.get('sort')) ?? 'newest',
     }),
-    [search],
+    [search, pageSize],
   );
 
   /** Changes filters (back to page 1 unless the page itself is what changes). */
@@ -63,6 +71,8 @@ export function useOrderListParams() {
     [setSearch],
   );
   const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
-  const hasFilters = [...search.keys()].some((key) => key !== 'page' && key !== 'sort');
-  return { params, update, clear, hasFilters };
+  const hasFilters = [...search.keys()].some(
+    (key) => key !== 'page' && key !== 'sort' && key !== 'per_page',
+  );
+  return { params, update, clear, hasFilters, pageSizeOptions };
 }

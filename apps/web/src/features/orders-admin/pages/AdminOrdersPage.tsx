@@ -34,7 +34,9 @@ export function AdminOrdersPage() {
     page: list.data?.meta.current_page ?? params.page,
     perPage: params.per_page,
     total: list.data?.meta.total ?? 0,
-    onPage: (page: number) => update({ page }),
+    pageSizeOptions: state.pageSizeOptions,
+    onPage: (page: number, size: number) =>
+      update(size === params.per_page ? { page } : { per_page: size }),
     onOpen: setOpenId,
   };
 

@@ -15,7 +15,10 @@ import { apiRequest } from '../../../lib/api-client';
 const KEY = ['admin-payments'] as const;
 const BASE = '/admin/payments';
 
-export type TransactionFilters = Omit<PaymentTransactionListQuery, 'page'> & { page: number };
+export type TransactionFilters = Omit<PaymentTransactionListQuery, 'page' | 'per_page'> & {
+  page: number;
+  per_page: number;
+};
 
 export function usePaymentsOverview() {
   return useQuery({
@@ -25,7 +28,10 @@ export function usePaymentsOverview() {
 }
 
 export function usePaymentTransactions(filters: TransactionFilters) {
-  const query = new URLSearchParams({ page: String(filters.page) });
+  const query = new URLSearchParams({
+    page: String(filters.page),
+    per_page: String(filters.per_page),
+  });
   for (const key of ['status', 'method', 'provider', 'q'] as const) {
     const value = filters[key];
     if (value) query.set(key, value);

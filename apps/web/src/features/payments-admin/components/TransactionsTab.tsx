@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TRANSACTION_STATUS_LABELS,
   PAYMENT_TRANSACTION_STATUSES,
+  PAYMENT_TRANSACTIONS_PER_PAGE_MAX,
   type PaymentMethod,
   type PaymentTransactionDto,
   type PaymentTransactionStatus,
@@ -35,6 +36,7 @@ import { MatchTransactionModal } from './MatchTransactionModal';
 import { canRefund, RefundPaymentButton } from './RefundPaymentButton';
 import { TransactionCards } from './TransactionCards';
 import { TransactionStatus } from './TransactionStatus';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 
 type Action = { kind: 'match' | 'ignore'; transaction: PaymentTransactionDto } | null;
 
@@ -44,12 +46,24 @@ export function TransactionsTab() {
   // A link may open the list filtered by status (the dashboard's payments-to-match card).
   const statusFromAddress = useAddressFilter('status', PAYMENT_TRANSACTION_STATUSES);
   const [status, setStatus] = useState<PaymentTransactionStatus | undefined>(statusFromAddress);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const { pageSize: perPage, pageSizeOptions } = useTablePageSize(chosenSize, {
+    max: PAYMENT_TRANSACTIONS_PER_PAGE_MAX,
+  });
+  const [status, setStatus] = useState<PaymentTransactionStatus | undefined>();
   const [method, setMethod] = useState<PaymentMethod | undefined>();
   const [provider, setProvider] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [action, setAction] = useState<Action>(null);
   const q = useDebouncedValue(search.trim(), 400);
-  const list = usePaymentTransactions({ page, status, method, provider, q: q || undefined });
+  const list = usePaymentTransactions({
+    page,
+    per_page: perPage,
+    status,
+    method,
+    provider,
+    q: q || undefined,
+  });
   const filtered = Boolean(status || method || provider || q);
   const phone = Grid.useBreakpoint().md === false;
   const emptyText = filtered ? 'Không có giao dịch nào phù hợp' : 'Chưa có giao dịch nào';
@@ -143,7 +157,6 @@ export function TransactionsTab() {
     };
 
   const rows = list.data?.data ?? [];
-  const perPage = list.data?.meta.per_page ?? 10;
   const total = list.data?.meta.total ?? 0;
   const full = { width: '100%' };
 
@@ -232,9 +245,13 @@ export function TransactionsTab() {
             current: page,
             pageSize: perPage,
             total,
-            showSizeChanger: false,
+            showSizeChanger: true,
+            pageSizeOptions,
             showTotal: (count) => `Tổng ${count} giao dịch`,
-            onChange: setPage,
+            onChange: (next, size) => {
+              setPage(size === perPage ? next : 1);
+              setChosenSize(size);
+            },
           }}
         />
       )}

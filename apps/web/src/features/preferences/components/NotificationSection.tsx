@@ -22,7 +22,7 @@ export function NotificationSection({ value, onChange }: PreferenceSectionProps)
       </SettingRow>
       <SettingRow
         label={L.push_notifications}
-        hint="Hiện thông báo trên trình duyệt khi có việc mới."
+        hint="Hiện thông báo khẩn trên trình duyệt (khi trình duyệt cho phép), trong khung giờ nhận thông báo."
       >
         <Switch
           aria-label={L.push_notifications}
@@ -30,7 +30,10 @@ export function NotificationSection({ value, onChange }: PreferenceSectionProps)
           onChange={(push_notifications) => onChange({ push_notifications })}
         />
       </SettingRow>
-      <SettingRow label={L.sound_notifications} hint="Phát âm thanh khi có thông báo mới.">
+      <SettingRow
+        label={L.sound_notifications}
+        hint="Phát một tiếng chuông ngắn khi có thông báo hoặc tin nhắn chat mới, trong khung giờ nhận thông báo."
+      >
         <Switch
           aria-label={L.sound_notifications}
           checked={value.sound_notifications}
@@ -39,7 +42,7 @@ export function NotificationSection({ value, onChange }: PreferenceSectionProps)
       </SettingRow>
       <SettingRow
         label="Khung giờ nhận thông báo"
-        hint="Ngoài khung giờ này thông báo không làm phiền bạn."
+        hint="Theo múi giờ bạn chọn, từ đầu giờ bắt đầu đến trước giờ kết thúc. Ngoài khung giờ: không âm thanh, không bật thông báo; chuông vẫn đếm thông báo mới."
       >
         <div className={styles.hours}>
           <Select

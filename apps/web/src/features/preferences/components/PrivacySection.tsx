@@ -43,7 +43,10 @@ export function PrivacySection({ value, onChange, role }: PreferenceSectionProps
           onChange={(allow_data_collection) => onChange({ allow_data_collection })}
         />
       </SettingRow>
-      <SettingRow label={L.auto_save} hint="Tự động lưu bản nháp của biểu mẫu mỗi 30 giây.">
+      <SettingRow
+        label={L.auto_save}
+        hint="Giữ bản nháp khi bạn nhập biểu mẫu “Thêm khuyến mãi” (trên trình duyệt này) và khôi phục khi mở lại, đến khi lưu hoặc bỏ bản nháp."
+      >
         <Switch
           aria-label={L.auto_save}
           checked={value.auto_save}

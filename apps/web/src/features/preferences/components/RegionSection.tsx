@@ -1,5 +1,7 @@
 import {
+  AVAILABLE_CURRENCIES,
   AVAILABLE_LANGUAGES,
+  CURRENCIES,
   LANGUAGES,
   PREFERENCE_LABELS as L,
   PREFERENCE_MESSAGES as M,
@@ -11,26 +13,44 @@ import {
   type Timezone,
 } from '@salon/shared';
 import { Radio, Select, Tag } from 'antd';
-import { formatDateWithPreference } from '../use-preference-format';
+import { formatDateTimeWithPreference, formatDateWithPreference } from '../use-preference-format';
 import { optionsOf } from './options';
 import { SettingRow } from './SettingRow';
 import type { PreferenceSectionProps } from './types';
 import styles from './preferences.module.css';
 
-const available = (language: Language) =>
-  (AVAILABLE_LANGUAGES as readonly Language[]).includes(language);
+/** A choice the spec offers that cannot act yet: shown, disabled, marked as coming soon. */
+function offered<T extends string>(
+  values: readonly T[],
+  ready: readonly T[],
+  labels: Record<T, string>,
+) {
+  return values.map((value) => {
+    const isReady = ready.includes(value);
+    return {
+      value,
+      disabled: !isReady,
+      label: isReady ? (
+        labels[value]
+      ) : (
+        <span>
+          {labels[value]} <Tag>{M.comingSoon}</Tag>
+        </span>
+      ),
+    };
+  });
+}
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
-  value: language,
-  disabled: !available(language),
-  label: available(language) ? (
-    PREFERENCE_OPTION_LABELS.language[language]
-  ) : (
-    <span>
-      {PREFERENCE_OPTION_LABELS.language[language]} <Tag>{M.comingSoon}</Tag>
-    </span>
-  ),
-}));
+const LANGUAGE_OPTIONS = offered<Language>(
+  LANGUAGES,
+  AVAILABLE_LANGUAGES,
+  PREFERENCE_OPTION_LABELS.language,
+);
+const CURRENCY_OPTIONS = offered<Currency>(
+  CURRENCIES,
+  AVAILABLE_CURRENCIES,
+  PREFERENCE_OPTION_LABELS.currency,
+);
 
 export function RegionSection({ value, onChange }: PreferenceSectionProps) {
   return (
@@ -44,7 +64,10 @@ export function RegionSection({ value, onChange }: PreferenceSectionProps) {
           onChange={(language: Language) => onChange({ language })}
         />
       </SettingRow>
-      <SettingRow label={L.timezone}>
+      <SettingRow
+        label={L.timezone}
+        hint={`Giờ trong trang quản trị theo múi giờ này: bây giờ là ${formatDateTimeWithPreference(new Date(), value)}.`}
+      >
         <Select
           aria-label={L.timezone}
           className={styles.wide}
@@ -74,12 +97,15 @@ export function RegionSection({ value, onChange }: PreferenceSectionProps) {
           onChange={(e) => onChange({ time_format: e.target.value as TimeFormat })}
         />
       </SettingRow>
-      <SettingRow label={L.currency}>
+      <SettingRow
+        label={L.currency}
+        hint="Giá hiện chỉ có bằng đồng Việt Nam; các đơn vị khác sắp có."
+      >
         <Select
           aria-label={L.currency}
           className={styles.wide}
           value={value.currency}
-          options={optionsOf('currency')}
+          options={CURRENCY_OPTIONS}
           onChange={(currency: Currency) => onChange({ currency })}
         />
       </SettingRow>

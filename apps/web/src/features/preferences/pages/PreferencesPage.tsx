@@ -1,12 +1,16 @@
 import { SaveOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
-import { changedPreferences, PREFERENCE_MESSAGES as M, type Preferences } from '@salon/shared';
+import {
+  changedPreferences,
+  PREFERENCE_DEFAULTS,
+  PREFERENCE_MESSAGES as M,
+  type Preferences,
+} from '@salon/shared';
 import { Alert, App, Button, Card, Popconfirm, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { usePreferences, useResetPreferences, useSavePreferences } from '../api/preferences';
+import { usePreferences, useSavePreferences } from '../api/preferences';
 import { AppearanceSection } from '../components/AppearanceSection';
 import { NotificationSection } from '../components/NotificationSection';
 import { PrivacySection } from '../components/PrivacySection';
@@ -24,7 +28,6 @@ export function PreferencesPage() {
   const { preferences: saved, isLoading, isError, refetch } = usePreferences();
   const [draft, setDraft] = useState<Preferences | null>(null);
   const save = useSavePreferences();
-  const reset = useResetPreferences();
   const { message } = App.useApp();
   const current = draft ?? saved;
   const dirty = draft !== null && changedPreferences(draft, saved).length > 0;
@@ -54,16 +57,13 @@ export function PreferencesPage() {
         setDraft(null);
         void message.success(M.saved);
       },
-      onError: (error) => void message.error(errorText(error, M.failed)),
+      onError: () => void message.error(M.failed),
     });
-  const onReset = () =>
-    reset.mutate(undefined, {
-      onSuccess: () => {
-        setDraft(null);
-        void message.success(M.reset);
-      },
-      onError: (error) => void message.error(errorText(error, M.failed)),
-    });
+  // The defaults become unsaved changes, applied only once saved (or dropped by leaving).
+  const onReset = () => {
+    setDraft({ ...PREFERENCE_DEFAULTS });
+    void message.info(M.resetPending);
+  };
 
   const section = { value: current, onChange: change };
   return (
@@ -72,15 +72,8 @@ export function PreferencesPage() {
       <div className={styles.header}>
         <h1>Tùy chỉnh</h1>
         <div className={styles.actions}>
-          <Popconfirm
-            title={M.resetConfirm}
-            okText="Khôi phục"
-            cancelText="Hủy"
-            onConfirm={onReset}
-          >
-            <Button icon={<UndoOutlined />} loading={reset.isPending}>
-              Khôi phục mặc định
-            </Button>
+          <Popconfirm title={M.resetConfirm} okText="Đặt lại" cancelText="Hủy" onConfirm={onReset}>
+            <Button icon={<UndoOutlined />}>Đặt lại mặc định</Button>
           </Popconfirm>
           <Button
             type="primary"

@@ -12,6 +12,8 @@ import { useEffect } from 'react';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { formatVnd } from '../../../lib/format';
 import { usePromotionItemOptions, useSavePromotion } from '../api/promotions';
+import { useFormDraft } from '../../../components/use-form-draft';
+import { useCurrentUser } from '../../auth/api/current-user';
 
 interface FormValues {
   name: string;
@@ -92,12 +94,22 @@ export function PromotionFormModal({
     if (open) form.setFieldsValue({ items: [], ...toFormValues(promotion) });
     else form.resetFields();
   }, [open, promotion, form]);
+  // A new promotion keeps a draft while the user's auto-save is on.
+  const { user } = useCurrentUser();
+  const draft = useFormDraft(form, promotion || !user ? null : `${user.id}.promotion.new`, {
+    open,
+    onDiscard: () => {
+      form.resetFields();
+      form.setFieldsValue({ items: [], ...toFormValues(null) });
+    },
+  });
 
   const onFinish = (values: FormValues) =>
     save.mutate(
       { ...(promotion ? { id: promotion.id } : {}), input: toInput(values) },
       {
         onSuccess: () => {
+          draft.clear();
           void message.success(promotion ? M.updated : M.created);
           onClose();
         },
@@ -135,7 +147,14 @@ export function PromotionFormModal({
       onClose={onClose}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark="optional">
+      {draft.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onValuesChange={draft.onValuesChange}
+        requiredMark="optional"
+      >
         <Form.Item
           name="name"
           label="Tên khuyến mãi"

@@ -19,6 +19,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 import { errorText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,6 +29,7 @@ import { PromotionFormModal } from '../components/PromotionFormModal';
 import { RowActions } from '../../admin/components/RowActions';
 import { StatusSwitch } from '../../admin/components/StatusSwitch';
 import { ListError } from '../../admin/components/ListError';
+import { SECONDARY } from '../../../components/table-columns';
 
 const STATE_COLORS: Record<PromotionState, string> = {
   running: 'green',
@@ -46,7 +48,8 @@ export function PromotionsPage() {
   usePageTitle('Khuyến mãi');
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const [chosenSize, setChosenSize] = useState<number | undefined>();
+  const { pageSize: perPage, pageSizeOptions } = useTablePageSize(chosenSize);
   const [search, setSearch] = useState('');
   const [state, setState] = useState<PromotionState | undefined>();
   const [editing, setEditing] = useState<AdminPromotion | null>(null);
@@ -82,6 +85,8 @@ export function PromotionsPage() {
     {
       title: 'Áp dụng cho',
       key: 'items',
+      // Secondary: shown on very wide screens, so status and actions fit at 1280 px.
+      responsive: SECONDARY,
       width: 220,
       render: (_, row) => (
         <Typography.Paragraph
@@ -104,6 +109,7 @@ export function PromotionsPage() {
     {
       title: 'Lượt dùng',
       key: 'usage',
+      responsive: SECONDARY,
       width: 110,
       render: (_, row) =>
         row.usage_limit ? `${row.used_count}/${row.usage_limit}` : row.used_count,
@@ -208,17 +214,18 @@ export function PromotionsPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description="Chưa có khuyến mãi nào" /> }}
         pagination={{
           current: page,
           pageSize: perPage,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (total) => `Tổng ${total} khuyến mãi`,
           onChange: (next, size) => {
             setPage(size === perPage ? next : 1);
-            setPerPage(size);
+            setChosenSize(size);
           },
         }}
       />

@@ -6,12 +6,14 @@ const ADMIN_QUESTIONS = ['admin-questions'] as const;
 
 export interface AdminQuestionFilters {
   page: number;
+  per_page?: number | undefined;
   answered?: boolean | undefined;
   search?: string | undefined;
 }
 
 export function useAdminQuestions(filters: AdminQuestionFilters) {
   const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.per_page) query.set('per_page', String(filters.per_page));
   if (filters.answered !== undefined) query.set('answered', String(filters.answered));
   if (filters.search) query.set('search', filters.search);
   return useQuery({

@@ -12,6 +12,7 @@ const ADMIN_REVIEWS = ['admin-reviews'] as const;
 
 export interface AdminReviewFilters {
   page: number;
+  per_page?: number | undefined;
   status?: ReviewStatus | undefined;
   item_type?: ReviewableType | undefined;
   rating?: number | undefined;
@@ -20,6 +21,7 @@ export interface AdminReviewFilters {
 
 function toQueryString(filters: AdminReviewFilters): string {
   const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.per_page) query.set('per_page', String(filters.per_page));
   if (filters.status) query.set('status', filters.status);
   if (filters.item_type) query.set('item_type', filters.item_type);
   if (filters.rating) query.set('rating', String(filters.rating));

@@ -6,18 +6,7 @@ import {
   type OwnReview,
   type ReviewStatus,
 } from '@salon/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Pagination,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Alert, App, Button, Empty, Pagination, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user';
 import {
@@ -30,6 +19,7 @@ import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import styles from './reviews.module.css';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
 /* The form (Form, Upload, Rate and the rules) loads when someone first writes a review. */
 const ReviewFormModal = lazy(async () => ({
@@ -193,10 +183,8 @@ function OwnReviews({
                   onClick={() => onEdit(review)}
                 />
               </Tooltip>
-              <Popconfirm
+              <ConfirmDelete
                 title="Xóa đánh giá này?"
-                okText="Xóa"
-                cancelText="Hủy"
                 onConfirm={async () => {
                   try {
                     await remove.mutateAsync(review.id);
@@ -207,7 +195,7 @@ function OwnReviews({
                 }}
               >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label="Xóa đánh giá" />
-              </Popconfirm>
+              </ConfirmDelete>
             </Space>
           }
         />

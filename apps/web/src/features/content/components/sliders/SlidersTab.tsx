@@ -41,8 +41,10 @@ import { SliderFormModal } from './SliderFormModal';
 import { SliderStatusTag } from './SliderStatusTag';
 import styles from './sliders.module.css';
 import { DeleteConfirmButton } from '../../../admin/components/DeleteConfirmButton';
+import { useTablePageSize } from '../../../../components/use-table-page-size';
 
-const FIRST_PAGE: AdminSliderListParams = { page: 1, per_page: SLIDER_LIMITS.adminPerPage };
+type SliderPaging = Omit<AdminSliderListParams, 'per_page'> & { per_page?: number };
+const FIRST_PAGE: SliderPaging = { page: 1 };
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -52,7 +54,11 @@ const messageOf = (error: unknown, fallback: string) => errorText(error, fallbac
 /** The Slider tab of the content screen: filters, table, view, add, edit, toggle, delete. */
 export function SlidersTab() {
   const { message } = App.useApp();
-  const [params, setParams] = useState<AdminSliderListParams>(FIRST_PAGE);
+  const [paging, setParams] = useState<SliderPaging>(FIRST_PAGE);
+  const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, {
+    max: SLIDER_LIMITS.adminMaxPerPage,
+  });
+  const params: AdminSliderListParams = { ...paging, per_page: pageSize };
   const [searchText, setSearchText] = useState('');
   const [viewing, setViewing] = useState<AdminSlider | null>(null);
   const [editing, setEditing] = useState<{ slider: AdminSlider | null } | null>(null);
@@ -285,13 +291,13 @@ export function SlidersTab() {
           pageSize: params.per_page,
           total: list.data?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
+          pageSizeOptions,
           showQuickJumper: true,
           showTotal: (total, [from, to]) => `${from}–${to} trong ${total} slider`,
           onChange: (page, perPage) =>
             setParams((current) => ({
               ...current,
-              page: perPage === current.per_page ? page : 1,
+              page: perPage === pageSize ? page : 1,
               per_page: perPage,
             })),
         }}

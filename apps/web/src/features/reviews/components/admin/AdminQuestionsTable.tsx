@@ -15,6 +15,7 @@ import {
   type AdminQuestionFilters,
 } from '../../api/admin-questions';
 import { ListError } from '../../../admin/components/ListError';
+import { useTablePageSize } from '../../../../components/use-table-page-size';
 
 const ANSWERED_OPTIONS = [
   { value: 'false', label: 'Chưa trả lời' },
@@ -24,7 +25,11 @@ const ANSWERED_OPTIONS = [
 /** Customers' questions, unanswered first, with an answer form. */
 export function AdminQuestionsTable() {
   const wide = Grid.useBreakpoint().md ?? true;
-  const [filters, setFilters] = useState<AdminQuestionFilters>({ page: 1 });
+  const [chosen, setFilters] = useState<AdminQuestionFilters>({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosen.per_page, {
+    max: REVIEW_LIMITS.adminPerPageMax,
+  });
+  const filters = { ...chosen, per_page: pageSize };
   const [answering, setAnswering] = useState<AdminQuestion | null>(null);
   const questions = useAdminQuestions(filters);
 
@@ -70,10 +75,16 @@ export function AdminQuestionsTable() {
         locale={{ emptyText: REVIEW_MESSAGES.noQuestions }}
         pagination={{
           current: questions.data?.meta.current_page ?? filters.page,
-          pageSize: questions.data?.meta.per_page ?? 20,
+          pageSize,
           total: questions.data?.meta.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilters((current) => ({ ...current, page })),
+          showSizeChanger: true,
+          pageSizeOptions,
+          onChange: (page, size) =>
+            setFilters((current) => ({
+              ...current,
+              page: size === pageSize ? page : 1,
+              per_page: size,
+            })),
         }}
         columns={[
           {

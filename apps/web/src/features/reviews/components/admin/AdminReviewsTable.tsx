@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import {
+  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -22,6 +23,8 @@ import {
 import { authorOf, ReviewStatusTag } from './review-display';
 import { ReviewDetailModal } from './ReviewDetailModal';
 import { ListError } from '../../../admin/components/ListError';
+import { useTablePageSize } from '../../../../components/use-table-page-size';
+import { SECONDARY } from '../../../../components/table-columns';
 
 /** Every review, newest first, 20 a page, with filters; approve and reject while pending. */
 export function AdminReviewsTable() {
@@ -33,6 +36,11 @@ export function AdminReviewsTable() {
     page: 1,
     status: statusFromAddress,
   }));
+  const [chosen, setFilters] = useState<AdminReviewFilters>({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosen.per_page, {
+    max: REVIEW_LIMITS.adminPerPageMax,
+  });
+  const filters = { ...chosen, per_page: pageSize };
   const [openId, setOpenId] = useState<number | null>(null);
   const reviews = useAdminReviews(filters);
   const moderate = useModerateReview();
@@ -111,15 +119,17 @@ export function AdminReviewsTable() {
         size="middle"
         loading={reviews.isFetching}
         dataSource={reviews.data?.data ?? []}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: REVIEW_MESSAGES.noReviews }}
         pagination={{
           current: reviews.data?.meta.current_page ?? filters.page,
-          pageSize: reviews.data?.meta.per_page ?? 20,
+          pageSize,
           total: reviews.data?.meta.total ?? 0,
-          showSizeChanger: false,
+          showSizeChanger: true,
+          pageSizeOptions,
           showTotal: (total) => `${total} đánh giá`,
-          onChange: (page) => update({ page }),
+          onChange: (page, size) =>
+            update(size === pageSize ? { page } : { page: 1, per_page: size }),
         }}
         columns={[
           {
@@ -130,6 +140,9 @@ export function AdminReviewsTable() {
           },
           {
             title: 'Dịch vụ / sản phẩm',
+            // Secondary (in the detail too): shown on very wide screens, so status and
+            // actions fit at 1280 px.
+            responsive: SECONDARY,
             key: 'item',
             width: 200,
             render: (_, review) => (
@@ -148,7 +161,7 @@ export function AdminReviewsTable() {
           {
             title: 'Nội dung',
             key: 'content',
-            width: 300,
+            width: 260,
             render: (_, review) => (
               <>
                 <strong>{review.title}</strong>
@@ -166,6 +179,7 @@ export function AdminReviewsTable() {
           },
           {
             title: 'Ngày gửi',
+            responsive: SECONDARY,
             dataIndex: 'created_at',
             width: 140,
             render: (date: string) => formatDateTime(date),
