@@ -48,8 +48,6 @@ export function AdminThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
       <AntApp message={{ top: 72, maxCount: 3 }} notification={ADMIN_TOAST_SETTINGS}>
-        <Fragment key={`${date_format} ${time_format}`}>{children}</Fragment>
-      <AntApp message={{ top: 72, maxCount: 3 }}>
         <BackOfficePreferencesContext.Provider value={preferences}>
           <Fragment key={`${date_format} ${time_format} ${timezone}`}>{children}</Fragment>
         </BackOfficePreferencesContext.Provider>

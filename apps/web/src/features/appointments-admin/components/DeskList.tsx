@@ -60,16 +60,9 @@ export function DeskList({
   phone: boolean;
 }) {
   const fromAddress = useDeskListFilters();
-  const [params, setParams] = useState<Omit<DeskListParams, 'branch_id' | 'search'>>(() => ({
-    page: 1,
-    per_page: 20,
-    sort: 'start_asc',
-    date_from: salonToday(),
-    ...fromAddress,
-  }));
   const [paging, setParams] = useState<
     Omit<DeskListParams, 'branch_id' | 'search' | 'per_page'> & { per_page?: number }
-  >({ page: 1, sort: 'start_asc', date_from: salonToday() });
+  >(() => ({ page: 1, sort: 'start_asc', date_from: salonToday(), ...fromAddress }));
   const { pageSize, pageSizeOptions } = useTablePageSize(paging.per_page, { only: DESK_PER_PAGE });
   const params = { ...paging, per_page: pageSize };
   const [search, setSearch] = useState('');

@@ -76,9 +76,6 @@ export function RevenueTab() {
         locale={{ emptyText: <Empty description="Chưa có dữ liệu doanh thu" /> }}
       />
       <RevenueRuleNote />
-      <p style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12, marginTop: 8 }}>
-        Doanh thu tính từ các lịch hẹn đã hoàn thành, theo ngày hoàn thành (giờ Việt Nam).
-      </p>
     </>
   );
 }

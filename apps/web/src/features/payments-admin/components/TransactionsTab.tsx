@@ -50,7 +50,6 @@ export function TransactionsTab() {
   const { pageSize: perPage, pageSizeOptions } = useTablePageSize(chosenSize, {
     max: PAYMENT_TRANSACTIONS_PER_PAGE_MAX,
   });
-  const [status, setStatus] = useState<PaymentTransactionStatus | undefined>();
   const [method, setMethod] = useState<PaymentMethod | undefined>();
   const [provider, setProvider] = useState<string | undefined>();
   const [search, setSearch] = useState('');

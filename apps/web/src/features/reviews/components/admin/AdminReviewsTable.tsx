@@ -32,11 +32,10 @@ export function AdminReviewsTable() {
   const wide = Grid.useBreakpoint().md ?? true;
   // A link may open the list filtered by status (the dashboard's pending-reviews card).
   const statusFromAddress = useAddressFilter('status', REVIEW_STATUSES);
-  const [filters, setFilters] = useState<AdminReviewFilters>(() => ({
+  const [chosen, setFilters] = useState<AdminReviewFilters>(() => ({
     page: 1,
     status: statusFromAddress,
   }));
-  const [chosen, setFilters] = useState<AdminReviewFilters>({ page: 1 });
   const { pageSize, pageSizeOptions } = useTablePageSize(chosen.per_page, {
     max: REVIEW_LIMITS.adminPerPageMax,
   });
