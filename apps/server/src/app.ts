@@ -339,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         holidays: services.holidayCalendar,
         desk: services.appointmentDesk,
         chat: services.chat,
+      });
       await api.register(invoiceRequestsModule, {
         db: database.db,
         viewer: services.orderViewer,

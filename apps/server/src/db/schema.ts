@@ -864,6 +864,8 @@ export interface CustomerRecordViewTable {
   customer_id: number;
   ip: string | null;
   viewed_at: Timestamp;
+}
+
 /** A person's vote on an answer of the back office's help screen; one row per person and answer. */
 export interface BackOfficeFaqVoteTable {
   faq_id: string;
@@ -883,6 +885,10 @@ export interface HelpFeedbackTable {
   subject: string;
   description: string;
   priority: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A customer's VAT invoice request for a paid order (migration 0022), one per order. */
 export interface InvoiceRequestTable {
   id: Generated<number>;

@@ -15,10 +15,10 @@ import * as m0013 from './0013-money-edges.js';
 import * as m0014 from './0014-search-and-name-order.js';
 import * as m0015 from './0015-guest-carts.js';
 import * as m0016 from './0016-chat.js';
-import * as m0020 from './0020-settings-changes.js';
-import * as m0019 from './0019-contact-desk.js';
-import * as m0018 from './0018-customer-records.js';
 import * as m0017 from './0017-dashboard-indexes.js';
+import * as m0018 from './0018-customer-records.js';
+import * as m0019 from './0019-contact-desk.js';
+import * as m0020 from './0020-settings-changes.js';
 import * as m0021 from './0021-back-office-help.js';
 import * as m0022 from './0022-invoice-requests.js';
 
@@ -40,10 +40,10 @@ export const migrations: Record<string, Migration> = {
   '0014-search-and-name-order': m0014,
   '0015-guest-carts': m0015,
   '0016-chat': m0016,
-  '0020-settings-changes': m0020,
-  '0019-contact-desk': m0019,
-  '0018-customer-records': m0018,
   '0017-dashboard-indexes': m0017,
+  '0018-customer-records': m0018,
+  '0019-contact-desk': m0019,
+  '0020-settings-changes': m0020,
   '0021-back-office-help': m0021,
   '0022-invoice-requests': m0022,
 };
