@@ -61,7 +61,13 @@ export function BranchListTab({
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140 },
     // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
-    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      width: 220,
+      responsive: SECONDARY,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: 'Quản lý',
       dataIndex: 'manager_name',

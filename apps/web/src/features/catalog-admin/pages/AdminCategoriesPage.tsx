@@ -84,7 +84,13 @@ function useCategoryColumns(onEdit: (c: AdminCategory) => void, onView: (id: num
       render: (_, c) => <Tag color={TYPE_COLORS[c.type]}>{CATEGORY_TYPE_LABELS[c.type]}</Tag>,
     },
     // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
-    { title: 'Cấp', key: 'level', width: 70, responsive: SECONDARY, render: (_, c) => (c.parent_id === null ? 1 : 2) },
+    {
+      title: 'Cấp',
+      key: 'level',
+      width: 70,
+      responsive: SECONDARY,
+      render: (_, c) => (c.parent_id === null ? 1 : 2),
+    },
     { title: 'Số mục', dataIndex: 'products_count', width: 80 },
     { title: 'Danh mục con', dataIndex: 'children_count', width: 110 },
     { title: 'Thứ tự', dataIndex: 'sort_order', width: 80, responsive: SECONDARY },

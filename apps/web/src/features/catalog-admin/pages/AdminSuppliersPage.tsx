@@ -201,7 +201,13 @@ function ListTab({
     },
     { title: 'Điện thoại', dataIndex: 'phone', width: 140, render: (v: string | null) => v ?? '—' },
     // Secondary columns: shown on very wide screens, so status and actions fit at 1280 px.
-    { title: 'Email', dataIndex: 'email', width: 220, responsive: SECONDARY, render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      width: 220,
+      responsive: SECONDARY,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: 'Đánh giá',
       key: 'rating',
