@@ -181,7 +181,9 @@ export async function benchChat({ base, duration, connections }) {
     });
   }
 
-  console.log(`\n${connections} connections, ${duration} s per route (chat posts: a fixed number):\n`);
+  console.log(
+    `\n${connections} connections, ${duration} s per route (chat posts: a fixed number):\n`,
+  );
   console.table(rows);
   const p99 = ai.latency.p99;
   console.log(
