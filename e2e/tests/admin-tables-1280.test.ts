@@ -29,6 +29,8 @@ const TABLES: TableScreen[] = [
   { name: 'reviews', path: '/admin/feedback' },
   { name: 'payments', path: '/admin/payment', open: { role: 'tab', name: 'Giao dịch gần đây' } },
   { name: 'sliders', path: '/admin/ui-management' },
+  { name: 'customers', path: '/admin/customers' },
+  { name: 'contacts', path: '/admin/contacts' },
 ];
 
 interface Placement {

@@ -212,6 +212,8 @@ function ListTab({
       title: 'Đánh giá',
       key: 'rating',
       width: 160,
+      // The typed rating gives way to the computed score below 1600 px.
+      responsive: SECONDARY,
       render: (_, s) =>
         s.rating === null ? (
           <span style={{ color: 'var(--ant-color-text-tertiary)' }}>Chưa đánh giá</span>

@@ -29,6 +29,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteContact } from '../api/contact-mutations';
 import { ContactPriorityTag, ContactStatusTag, ContactTypeTag } from './ContactTags';
+import { useConfirmDelete } from '../../../components/ConfirmDelete';
 
 export type ContactDialog = 'view' | 'edit' | 'assign' | 'reply' | 'resolve';
 
@@ -43,6 +44,7 @@ export function ContactTable({
   filtered,
   page,
   perPage,
+  pageSizeOptions,
   total,
   selected,
   onSelect,
@@ -54,13 +56,16 @@ export function ContactTable({
   filtered: boolean;
   page: number;
   perPage: number;
+  /** The table's size choices, the user's items per page among them. */
+  pageSizeOptions: number[];
   total: number;
   selected: number[];
   onSelect: (ids: number[]) => void;
   onPage: (page: number, perPage: number) => void;
   onOpen: (dialog: ContactDialog, contact: AdminContactDto) => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const remove = useDeleteContact();
   const narrow = Grid.useBreakpoint().sm !== true;
   const columns: TableColumnsType<AdminContactDto> = [
@@ -164,12 +169,9 @@ export function ContactTable({
         ];
         const onMenu = (key: string) => {
           if (key === 'delete') {
-            modal.confirm({
+            confirmDelete({
               title: M.deleteConfirm,
-              okText: 'Xóa',
-              okButtonProps: { danger: true },
-              cancelText: 'Hủy',
-              onOk: () =>
+              onConfirm: () =>
                 remove.mutateAsync(c.id).then(
                   () => void message.success(M.deleted),
                   (error: unknown) => void message.error(errorText(error, M.deleteFailed)),
@@ -222,7 +224,7 @@ export function ContactTable({
         pageSize: perPage,
         total,
         showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
+        pageSizeOptions,
         showTotal: (t) => `Tổng ${t} liên hệ`,
         onChange: onPage,
       }}

@@ -13,6 +13,7 @@ import {
 import { Button, Card, Col, Flex, Row, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTablePageSize } from '../../../components/use-table-page-size';
 import { useLiveState } from '../../../lib/live-events';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -59,10 +60,12 @@ export function AdminContactsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [filters, setFilters] = useState<ContactFilterValues>(() => filtersFromUrl(searchParams));
-  const [paging, setPaging] = useState<{ page: number; per_page: number }>({
-    page: 1,
-    per_page: L.perPage,
+  // The size chosen on the table wins; until then the user's items-per-page preference.
+  const [chosenPaging, setPaging] = useState<{ page: number; per_page?: number }>({ page: 1 });
+  const { pageSize, pageSizeOptions } = useTablePageSize(chosenPaging.per_page, {
+    max: L.maxPerPage,
   });
+  const paging = { page: chosenPaging.page, per_page: pageSize };
   const [selected, setSelected] = useState<number[]>([]);
   const [chosen, setOpen] = useState<Open>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -162,11 +165,12 @@ export function AdminContactsPage() {
             filtered={filtered}
             page={paging.page}
             perPage={paging.per_page}
+            pageSizeOptions={pageSizeOptions}
             total={list.data?.meta.total ?? 0}
             selected={selected}
             onSelect={setSelected}
             onPage={(page, perPage) =>
-              setPaging((p) => ({ page: perPage === p.per_page ? page : 1, per_page: perPage }))
+              setPaging({ page: perPage === paging.per_page ? page : 1, per_page: perPage })
             }
             onOpen={(dialog, contact) =>
               setOpen(dialog === 'view' ? { dialog, id: contact.id } : { dialog, contact })
