@@ -82,6 +82,19 @@ export interface Preferences {
 
 export type PreferenceKey = keyof Preferences;
 
+/**
+ * Preferences of the spec that nothing in the product can honour yet: no notification e-mails
+ * go to staff, no profile or online status is shown to anyone, and no usage data is collected.
+ * Each stays at the value that is true today, is shown as coming soon and cannot be changed.
+ */
+export const FIXED_PREFERENCES = {
+  email_notifications: false,
+  profile_visibility: 'team',
+  show_online_status: false,
+  allow_data_collection: false,
+} as const satisfies Partial<Record<PreferenceKey, unknown>>;
+export type FixedPreferenceKey = keyof typeof FIXED_PREFERENCES;
+
 export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   theme: 'light',
   primary_color: '#2d7f56',
@@ -89,7 +102,7 @@ export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   sidebar_style: 'modern',
   compact_mode: false,
   show_animations: true,
-  email_notifications: true,
+  email_notifications: false,
   push_notifications: true,
   sound_notifications: false,
   notification_start_hour: 9,
@@ -100,7 +113,7 @@ export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   time_format: '24h',
   currency: 'VND',
   profile_visibility: 'team',
-  show_online_status: true,
+  show_online_status: false,
   allow_data_collection: false,
   auto_save: true,
   confirm_before_delete: true,
@@ -190,5 +203,6 @@ export const PREFERENCE_MESSAGES = {
   hoursOrder: 'Giờ kết thúc phải sau giờ bắt đầu!',
   languageUnavailable: 'Ngôn ngữ này chưa được hỗ trợ!',
   currencyUnavailable: 'Đơn vị tiền tệ này chưa được hỗ trợ!',
+  notYetAvailable: (key: PreferenceKey) => `${PREFERENCE_LABELS[key]} chưa được hỗ trợ!`,
   itemsPerPageRange: `Số mục mỗi trang phải từ ${PREFERENCE_LIMITS.itemsPerPageMin} đến ${PREFERENCE_LIMITS.itemsPerPageMax}, bước ${PREFERENCE_LIMITS.itemsPerPageStep}!`,
 } as const;

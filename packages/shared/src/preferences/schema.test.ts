@@ -30,6 +30,19 @@ describe('preferencesUpdateSchema', () => {
     expect(errorsOf({ language: 'en' })).toEqual({ language: M.languageUnavailable });
     expect(errorsOf({ currency: 'USD' })).toEqual({ currency: M.currencyUnavailable });
     expect(errorsOf({ currency: 'BTC' })).toEqual({ currency: M.currencyUnavailable });
+    // Nothing can honour these yet: only the value that is true today is accepted.
+    expect(errorsOf({ email_notifications: true })).toEqual({
+      email_notifications: M.notYetAvailable('email_notifications'),
+    });
+    expect(errorsOf({ profile_visibility: 'public' })).toEqual({
+      profile_visibility: M.notYetAvailable('profile_visibility'),
+    });
+    expect(errorsOf({ show_online_status: true })).toEqual({
+      show_online_status: M.notYetAvailable('show_online_status'),
+    });
+    expect(errorsOf({ allow_data_collection: true })).toEqual({
+      allow_data_collection: M.notYetAvailable('allow_data_collection'),
+    });
     expect(errorsOf({ notification_start_hour: 24 })).toEqual({
       notification_start_hour: M.hourRange,
     });
@@ -72,6 +85,12 @@ describe('resolvePreferences', () => {
       notification_end_hour: 8,
     });
     expect(resolved).toEqual({ ...PREFERENCE_DEFAULTS, theme: 'dark', items_per_page: 50 });
+  });
+
+  it('reads a stored choice that cannot act as its fixed value (saved before it was fixed)', () => {
+    const resolved = resolvePreferences({ email_notifications: true, show_online_status: true });
+    expect(resolved.email_notifications).toBe(false);
+    expect(resolved.show_online_status).toBe(false);
   });
 
   it('lists the keys that differ', () => {

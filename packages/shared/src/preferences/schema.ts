@@ -4,20 +4,24 @@ import {
   AVAILABLE_LANGUAGES,
   DATE_FORMATS,
   DEFAULT_VIEWS,
+  FIXED_PREFERENCES,
   PREFERENCE_DEFAULTS,
   PREFERENCE_LIMITS as L,
   PREFERENCE_MESSAGES as M,
-  PROFILE_VISIBILITIES,
   SIDEBAR_STYLES,
   THEMES,
   TIME_FORMATS,
   TIMEZONES,
+  type FixedPreferenceKey,
   type PreferenceKey,
   type Preferences,
 } from './constants.js';
 
 const choice = <const T extends readonly [string, ...string[]]>(key: PreferenceKey, values: T) =>
   z.enum(values, { error: M.invalid(key) });
+/** A preference that cannot act yet: only its fixed value is accepted. */
+const fixed = <K extends FixedPreferenceKey>(key: K) =>
+  z.literal(FIXED_PREFERENCES[key], { error: M.notYetAvailable(key) });
 const flag = (key: PreferenceKey) => z.boolean({ error: M.invalid(key) });
 const hour = (key: PreferenceKey) =>
   z
@@ -41,7 +45,7 @@ export const preferenceFieldSchemas = {
   sidebar_style: choice('sidebar_style', SIDEBAR_STYLES),
   compact_mode: flag('compact_mode'),
   show_animations: flag('show_animations'),
-  email_notifications: flag('email_notifications'),
+  email_notifications: fixed('email_notifications'),
   push_notifications: flag('push_notifications'),
   sound_notifications: flag('sound_notifications'),
   notification_start_hour: hour('notification_start_hour'),
@@ -51,9 +55,9 @@ export const preferenceFieldSchemas = {
   date_format: choice('date_format', DATE_FORMATS),
   time_format: choice('time_format', TIME_FORMATS),
   currency: z.enum(AVAILABLE_CURRENCIES, { error: M.currencyUnavailable }),
-  profile_visibility: choice('profile_visibility', PROFILE_VISIBILITIES),
-  show_online_status: flag('show_online_status'),
-  allow_data_collection: flag('allow_data_collection'),
+  profile_visibility: fixed('profile_visibility'),
+  show_online_status: fixed('show_online_status'),
+  allow_data_collection: fixed('allow_data_collection'),
   auto_save: flag('auto_save'),
   confirm_before_delete: flag('confirm_before_delete'),
   default_view: choice('default_view', DEFAULT_VIEWS),

@@ -92,6 +92,23 @@ describe('saving', () => {
       [{ currency: 'USD' }, 'currency', M.currencyUnavailable],
       [{ currency: 'EUR' }, 'currency', M.currencyUnavailable],
       [{ currency: 'JPY' }, 'currency', M.currencyUnavailable],
+      // No notification e-mail, profile, online status or usage data exists yet: refused.
+      [
+        { email_notifications: true },
+        'email_notifications',
+        M.notYetAvailable('email_notifications'),
+      ],
+      [
+        { profile_visibility: 'public' },
+        'profile_visibility',
+        M.notYetAvailable('profile_visibility'),
+      ],
+      [{ show_online_status: true }, 'show_online_status', M.notYetAvailable('show_online_status')],
+      [
+        { allow_data_collection: true },
+        'allow_data_collection',
+        M.notYetAvailable('allow_data_collection'),
+      ],
       [{ notification_start_hour: -1 }, 'notification_start_hour', M.hourRange],
       [
         { notification_start_hour: 20, notification_end_hour: 8 },

@@ -1,5 +1,6 @@
 import { PREFERENCE_LABELS as L, PREFERENCE_LIMITS } from '@salon/shared';
 import { Select, Switch } from 'antd';
+import { ComingSoon } from './ComingSoon';
 import { SettingRow } from './SettingRow';
 import type { PreferenceSectionProps } from './types';
 import styles from './preferences.module.css';
@@ -13,12 +14,15 @@ const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function NotificationSection({ value, onChange }: PreferenceSectionProps) {
   return (
     <div>
-      <SettingRow label={L.email_notifications} hint="Nhận thông báo quan trọng qua email.">
-        <Switch
-          aria-label={L.email_notifications}
-          checked={value.email_notifications}
-          onChange={(email_notifications) => onChange({ email_notifications })}
-        />
+      <SettingRow
+        label={
+          <>
+            {L.email_notifications} <ComingSoon />
+          </>
+        }
+        hint="Chưa có: thông báo của trang quản trị hiện chỉ đến chuông và trình duyệt."
+      >
+        <Switch aria-label={L.email_notifications} checked={value.email_notifications} disabled />
       </SettingRow>
       <SettingRow
         label={L.push_notifications}

@@ -5,11 +5,11 @@ import {
   PREFERENCE_LIMITS,
   PREFERENCE_OPTION_LABELS,
   type DefaultView,
-  type ProfileVisibility,
   type Role,
 } from '@salon/shared';
 import { Select, Slider, Switch } from 'antd';
 import { optionsOf } from './options';
+import { ComingSoon } from './ComingSoon';
 import { SettingRow } from './SettingRow';
 import type { PreferenceSectionProps } from './types';
 import styles from './preferences.module.css';
@@ -20,27 +20,44 @@ export function PrivacySection({ value, onChange, role }: PreferenceSectionProps
   const hasDashboard = canAccessAdminPage(role, 'dashboard');
   return (
     <div>
-      <SettingRow label={L.profile_visibility} hint="Ai có thể xem hồ sơ của bạn.">
+      <SettingRow
+        label={
+          <>
+            {L.profile_visibility} <ComingSoon />
+          </>
+        }
+        hint="Chưa có: chưa thể chọn ai được xem hồ sơ của bạn."
+      >
         <Select
           aria-label={L.profile_visibility}
           className={styles.wide}
           value={value.profile_visibility}
           options={optionsOf('profile_visibility')}
-          onChange={(profile_visibility: ProfileVisibility) => onChange({ profile_visibility })}
+          disabled
         />
       </SettingRow>
-      <SettingRow label={L.show_online_status}>
-        <Switch
-          aria-label={L.show_online_status}
-          checked={value.show_online_status}
-          onChange={(show_online_status) => onChange({ show_online_status })}
-        />
+      <SettingRow
+        label={
+          <>
+            {L.show_online_status} <ComingSoon />
+          </>
+        }
+        hint="Chưa có: trạng thái trực tuyến chưa được hiển thị cho ai."
+      >
+        <Switch aria-label={L.show_online_status} checked={value.show_online_status} disabled />
       </SettingRow>
-      <SettingRow label={L.allow_data_collection} hint="Giúp salon cải thiện trang quản trị.">
+      <SettingRow
+        label={
+          <>
+            {L.allow_data_collection} <ComingSoon />
+          </>
+        }
+        hint="Salon không thu thập dữ liệu sử dụng trang quản trị."
+      >
         <Switch
           aria-label={L.allow_data_collection}
           checked={value.allow_data_collection}
-          onChange={(allow_data_collection) => onChange({ allow_data_collection })}
+          disabled
         />
       </SettingRow>
       <SettingRow
