@@ -318,7 +318,16 @@ for (const { engine, databaseUrl } of ENGINES) {
 
     it('creates the public settings groups', async () => {
       const rows = await db.selectFrom('settings').selectAll().orderBy('key').execute();
-      expect(rows.map((row) => row.key)).toEqual(['company', 'payment', 'seo', 'system', 'tax']);
+      expect(rows.map((row) => row.key)).toEqual([
+        'branding',
+        'company',
+        'delivery',
+        'payment',
+        'seo',
+        'support',
+        'system',
+        'tax',
+      ]);
       const company = rows.find((row) => row.key === 'company');
       expect(JSON.parse(company?.value ?? '{}')).toMatchObject({
         phone: '1900 6868',

@@ -48,8 +48,15 @@ export type SortOrder = readonly (readonly [column: string, direction: 'asc' | '
 
 /** The sorts both the product and the service lists offer. */
 export const ITEM_SORTS = {
-  newest: [['p.created_at', 'desc']],
-  oldest: [['p.created_at', 'asc']],
+  newest: [
+    ['p.created_at', 'desc'],
+    ['p.id', 'desc'],
+  ],
+  // Items made in the same millisecond: the first made comes first here too.
+  oldest: [
+    ['p.created_at', 'asc'],
+    ['p.id', 'asc'],
+  ],
   name: [['p.name_key', 'asc']],
   price_asc: [['p.price', 'asc']],
   price_desc: [['p.price', 'desc']],

@@ -49,6 +49,13 @@ export const MERGE_PLAN = {
   'chat_conversations.created_by': 'move',
   'chat_conversations.closed_by': 'move',
   'chat_messages.sender_id': 'move',
+  'contact_requests.replied_by': 'move',
+  'contact_history.actor_id': 'move',
+  'invoice_requests.handled_by': 'move',
+  'settings_changes.changed_by': 'move',
+  'back_office_faq_votes.user_id':
+    'keep: only back-office users vote there; staff are never merged',
+  'help_feedback.user_id': 'keep: only back-office users send it; staff are never merged',
 } as const satisfies Record<string, string>;
 
 /** Keys that name a user without a foreign key: `faq_votes.voter_key` (`u:<id>`) moves too. */
