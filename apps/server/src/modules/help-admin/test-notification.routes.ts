@@ -1,4 +1,5 @@
 import {
+  notificationIdParamsSchema,
   TEST_NOTIFICATION_MESSAGES as M,
   testNotificationSchema,
   type TestNotificationResult,
@@ -57,7 +58,7 @@ export const testNotificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Kết quả một lần gửi thử: thông báo đã đến chưa, dòng email trong hộp thư đi',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: notificationIdParamsSchema,
         response: { 200: ok, ...failures(404) },
       },
     },

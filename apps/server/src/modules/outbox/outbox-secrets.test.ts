@@ -4,7 +4,7 @@ import {
   type ApiPage,
   type OutboxMessageDto,
 } from '@salon/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SecretBox } from '../../lib/secret-box.js';
 import { injectAs } from '../../test/api.js';
 import { createTestAppWithMailbox, mailboxOf } from '../../test/delivered-messages.js';
@@ -45,8 +45,15 @@ describe('secrets in outgoing messages', () => {
 
     // The code reaches the victim's mailbox, and nothing the database or the admin sees holds it.
     const code = await mailboxOf(t).lastCodeTo(victim.email!);
-    const row = await stored(victim.email!);
-    expect(row.status).toBe('sent');
+    // The mail server has it; the row says 'sent' once the sender has heard back.
+    const row = await vi.waitFor(
+      async () => {
+        const sent = await stored(victim.email!);
+        expect(sent.status).toBe('sent');
+        return sent;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(row.secret_sealed).toBeNull();
     expect(JSON.stringify(row)).not.toContain(code);
     const admin = await signIn(t, 'admin');
