@@ -22,6 +22,26 @@ const activePanel = (page: Page) => page.getByRole('tabpanel');
 const chooseIn = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByLabel(label), option);
 
+/**
+ * Pop-ups for new notifications come only inside the user's notification hours (00:00 to 23:00
+ * at most, on the clock of their time zone): choose a zone where it is not yet 23:00, whatever
+ * the time the test runs.
+ */
+async function receiveAlertsNow(page: Page): Promise<void> {
+  const zones = ['Asia/Ho_Chi_Minh', 'UTC'];
+  const hourIn = (timeZone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+  const timezone = zones.find((zone) => hourIn(zone) < 23) ?? 'UTC';
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { timezone, notification_start_hour: 0, notification_end_hour: 23 },
+  });
+  assert.equal(saved.status(), 200, await saved.text());
+}
+
 describe('notification manager', () => {
   it('a customer broadcast reaches an open customer page live; filters and bulk actions work', async () => {
     // The customer is already on the home page, with nothing unread, before the broadcast.
@@ -41,6 +61,7 @@ describe('notification manager', () => {
     const { page } = manager;
     await loginStaff(page, DEMO.manager.email, DEMO.manager.password);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await receiveAlertsNow(page);
     await page.goto('/admin/notifications');
     await page.getByRole('heading', { name: 'Quản lý thông báo' }).waitFor();
     await page.getByText('Thông báo gần đây').waitFor();
