@@ -17,7 +17,8 @@ async function codeFromSms(e164: string): Promise<string> {
   for (let waited = 0; waited < 10_000; waited += 100) {
     const sms = suite.sms.received
       .map((m) => m.body as { to?: string; message?: string })
-      .filter((m) => m.to === e164)
+      // The verification text only: a booking's SMS to the same phone may arrive after it.
+      .filter((m) => m.to === e164 && /ma xac minh/.test(m.message ?? ''))
       .at(-1);
     const code = /\b(\d{6})\b/.exec(sms?.message ?? '')?.[1];
     if (code) return code;
