@@ -81,8 +81,23 @@ describe('proving a phone', () => {
     await screenshot(page, 'phone-verification-modal-375');
     await dialog.locator('.ant-otp input').first().click();
     await page.keyboard.type(code);
+    // The toast lasts 3 s: record every toast the page shows so a slow machine cannot miss it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const notice of Array.from(document.querySelectorAll('.ant-message-notice'))) {
+          const text = (notice as HTMLElement).innerText;
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await dialog.locator('button[type=submit]').click();
-    await page.getByText(/Xác minh số điện thoại thành công! 1 lịch hẹn/).waitFor();
+    await page.waitForFunction(() =>
+      (window as unknown as { toastsSeen: string[] }).toastsSeen.some((text) =>
+        /Xác minh số điện thoại thành công! 1 lịch hẹn/.test(text),
+      ),
+    );
     await page.getByText('Xác minh số điện thoại của bạn').waitFor({ state: 'detached' });
     await page.getByTestId('phone-status').getByText('Đã xác minh').waitFor();
 
