@@ -15,7 +15,7 @@ import { AppearanceSection } from '../components/AppearanceSection';
 import { NotificationSection } from '../components/NotificationSection';
 import { PrivacySection } from '../components/PrivacySection';
 import { RegionSection } from '../components/RegionSection';
-import { useLeaveGuard } from '../components/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import styles from '../components/preferences.module.css';
 
 /**
