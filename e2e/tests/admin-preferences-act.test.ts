@@ -202,17 +202,16 @@ describe('back-office preferences act', () => {
     `);
     await signIn(page);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { id: number } };
-    // An hour window around now in UTC (start inclusive, end exclusive), and one that is not.
-    const hour = new Date().getUTCHours();
-    const inside =
-      hour < 23
-        ? { notification_start_hour: hour, notification_end_hour: hour + 1 }
-        : { notification_start_hour: 22, notification_end_hour: 23 };
-    const insideZone = hour < 23 ? 'UTC' : 'Asia/Ho_Chi_Minh';
-    const outside =
-      hour >= 2
-        ? { notification_start_hour: 0, notification_end_hour: 1 }
-        : { notification_start_hour: 10, notification_end_hour: 11 };
+    // A zone where it is now between 03:00 and 20:59, so a window of two hours either side
+    // of now holds for the whole test even when it starts just before the hour turns.
+    const utcHour = new Date().getUTCHours();
+    const insideZone = utcHour >= 3 && utcHour <= 20 ? 'UTC' : 'Asia/Ho_Chi_Minh';
+    const localHour = insideZone === 'UTC' ? utcHour : (utcHour + 7) % 24;
+    const inside = {
+      notification_start_hour: localHour - 2,
+      notification_end_hour: localHour + 3,
+    };
+    const outside = { notification_start_hour: 0, notification_end_hour: 1 };
     const chimes = () => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
     const send = async (title: string) => {
       const res = await page.request.post('/api/admin/notifications', {
@@ -242,7 +241,7 @@ describe('back-office preferences act', () => {
     await page.waitForFunction(() => (window as unknown as { chimes: number }).chimes >= 2);
 
     // Outside the hours: neither, but the list still shows it.
-    await setPreferences(page, { sound_notifications: true, timezone: 'UTC', ...outside });
+    await setPreferences(page, { sound_notifications: true, timezone: insideZone, ...outside });
     await open();
     await send('Thông báo ngoài giờ');
     await page.getByRole('tab', { name: 'Quản lý' }).click();

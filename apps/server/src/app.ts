@@ -20,6 +20,7 @@ import { multipartPlugin } from './plugins/multipart.js';
 import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
+import { auditContextPlugin } from './modules/audit/audit-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auditContextPlugin);
   await app.register(authPlugin, { auth: services.auth });
 
   await app.register(

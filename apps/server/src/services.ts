@@ -1,6 +1,9 @@
 import { DEFAULT_PUBLIC_SETTINGS, defaultWorkingTimesFor, salonToday } from '@salon/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { AuditChain } from './modules/audit/audit-chain.js';
+import { AuditTrail } from './modules/audit/audit-trail.js';
+import { SecurityPolicies } from './modules/security-policies/security-policies.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -144,6 +147,11 @@ import { PhoneVerificationService } from './modules/phone-verification/phone-ver
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
+  const engine = config.databaseUrl ? 'postgres' : 'sqlite';
+  // Every back-office write records itself here, in its own transaction.
+  const audit = new AuditTrail();
+  const auditChain = new AuditChain(db, engine);
+  const securityPolicies = new SecurityPolicies(db, audit);
   const limits = new RateLimits(db);
   const settings = new SettingsService(new SettingsRepository(db));
   // A branch without working hours opens the settings' default hours.
@@ -395,6 +403,9 @@ export function createServices(db: Db, config: Config) {
   );
   const aiChatRetention = new AiChatRetention(db);
   return {
+    audit,
+    auditChain,
+    securityPolicies,
     customersAdmin,
     bus,
     chat,

@@ -69,3 +69,4 @@ export * from './customers-admin/index.js';
 export * from './dashboard/index.js';
 export * from './revenue/revenue-rule.js';
 export * from './invoices/invoice-requests.js';
+export * from './security/index.js';

@@ -327,6 +327,8 @@ export interface Database {
   chat_messages: ChatMessageTable;
   customer_record_views: CustomerRecordViewTable;
   invoice_requests: InvoiceRequestTable;
+  audit_log: AuditLogTable;
+  security_policies: SecurityPolicyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -904,4 +906,35 @@ export interface InvoiceRequestTable {
   handled_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number | null;
+  /** The actor's role then, or 'system' for the server's own jobs, 'guest' for a visitor. */
+  actor_role: string;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  summary: string;
+  /** JSON of `AuditChanges`: the changed fields only, personal values masked. */
+  changes: string | null;
+  outcome: string;
+  risk: string;
+  classification: string;
+  ip: string | null;
+  user_agent: string | null;
+  seq: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export interface SecurityPolicyTable {
+  key: string;
+  enabled: boolean;
+  /** JSON of the policy's settings (`SecurityPolicySettings`). */
+  settings: string;
+  updated_by: number | null;
+  updated_at: string;
 }

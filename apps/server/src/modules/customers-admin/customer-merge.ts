@@ -56,12 +56,14 @@ export const MERGE_PLAN = {
   'back_office_faq_votes.user_id':
     'keep: only back-office users vote there; staff are never merged',
   'help_feedback.user_id': 'keep: only back-office users send it; staff are never merged',
+  'security_policies.updated_by': 'keep: only admins switch policies; staff are never merged',
 } as const satisfies Record<string, string>;
 
 /** Keys that name a user without a foreign key: `faq_votes.voter_key` (`u:<id>`) moves too. */
 export const MERGE_TEXT_KEYS = {
   'faq_votes.voter_key': 'votes: moved unless the kept account voted on the same question',
   'idempotency_keys.requester': 'keep: replays of past requests stay with who sent them',
+  'audit_log.actor_id': 'keep: the log, which cannot be edited, names who acted then',
 } as const;
 
 export type MergeColumn = keyof typeof MERGE_PLAN;

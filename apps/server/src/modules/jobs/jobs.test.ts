@@ -35,7 +35,7 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, ai-chat-retention and idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, audit-seal every 5 s, ai-chat-retention and idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
     expect(t.app.jobs.names).toEqual([
       'notification-delivery',
       'outbox-sender',
@@ -43,6 +43,7 @@ describe('the app registers its jobs', () => {
       'unpaid-order-expiry',
       'product-expiry-reminders',
       'ai-chat-retention',
+      'audit-seal',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -53,6 +54,7 @@ describe('the app registers its jobs', () => {
       'unpaid-order-expiry',
       'product-expiry-reminders',
       'ai-chat-retention',
+      'audit-seal',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
@@ -60,11 +62,13 @@ describe('the app registers its jobs', () => {
     expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 15_000))).toEqual([
       'notification-delivery',
       'outbox-sender',
+      'audit-seal',
     ]);
     expect(await t.app.jobs.runDueJobs(new Date(now.getTime() + 60_000))).toEqual([
       'notification-delivery',
       'outbox-sender',
       'appointment-reminders',
+      'audit-seal',
     ]);
     const row = await jobRow('appointment-reminders');
     expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');

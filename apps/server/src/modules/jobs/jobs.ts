@@ -22,6 +22,7 @@ export const JOB_INTERVALS_MS = {
   'unpaid-order-expiry': 300_000,
   'product-expiry-reminders': 86_400_000,
   'ai-chat-retention': 3_600_000,
+  'audit-seal': 5_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -71,6 +72,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['ai-chat-retention'],
     run: async (now) => {
       await services.aiChatRetention.run(now);
+    },
+  });
+  runner.register({
+    name: 'audit-seal',
+    intervalMs: JOB_INTERVALS_MS['audit-seal'],
+    run: async () => {
+      await services.auditChain.seal();
     },
   });
   runner.register({

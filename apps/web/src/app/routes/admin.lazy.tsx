@@ -31,6 +31,7 @@ import { AdminContactsPage } from '../../features/contacts-admin/pages/AdminCont
 import { AdminCustomersPage } from '../../features/customers-admin/pages/AdminCustomersPage';
 import { AdminCustomerDetailPage } from '../../features/customers-admin/pages/AdminCustomerDetailPage';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
+import { SecurityPage } from '../../features/security/pages/SecurityPage';
 import { AdminHelpPage } from '../../features/help-admin/pages/AdminHelpPage';
 import { ToastDemoPage } from '../../features/toast-demo/pages/ToastDemoPage';
 import { TestNotificationPage } from '../../features/test-notification/pages/TestNotificationPage';
@@ -115,6 +116,7 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, ComponentType>> = {
   help: AdminHelpPage,
   'toast-demo': ToastDemoPage,
   'test-notification': TestNotificationPage,
+  security: SecurityPage,
 };
 
 /** A back-office page behind its permission check; a placeholder until its screen is built. */

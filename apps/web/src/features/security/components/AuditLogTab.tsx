@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Built by the security work in progress. */
+export function AuditLogTab() {
+  return <Empty description="Phần này đang được xây dựng." />;
+}

@@ -1,0 +1,3 @@
+export * from './audit.js';
+export * from './audit-changes.js';
+export * from './policies.js';
