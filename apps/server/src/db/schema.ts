@@ -329,6 +329,7 @@ export interface Database {
   invoice_requests: InvoiceRequestTable;
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
+  sign_in_events: SignInEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -937,4 +938,22 @@ export interface SecurityPolicyTable {
   settings: string;
   updated_by: number | null;
   updated_at: string;
+}
+
+export interface SignInEventTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** The account the attempt named, when it exists. */
+  user_id: number | null;
+  role: string | null;
+  /** The e-mail or phone typed, lower-cased. */
+  identifier: string;
+  /** 'success', 'failure', 'locked', 'two_factor_required', 'two_factor_failure'. */
+  outcome: string;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** The browser had signed in to this account before (its device cookie). */
+  known_device: boolean;
+  session_id: number | null;
 }

@@ -5,7 +5,7 @@ import { columnTypes, engineOf, withId, type MigrationDb } from '../migration-he
  * The audit log (back-office §2.12): one row per back-office action or customer-record view,
  * written in the transaction of the change, sealed afterwards into a hash chain. The database
  * itself refuses to change a sealed row or to delete one younger than a year, whatever the
- * application does. Also the security policies an admin switches.
+ * application does. Also the security policies an admin switches, and every sign-in attempt.
  */
 export async function up(db: MigrationDb): Promise<void> {
   const engine = engineOf(db);
@@ -90,9 +90,37 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
+
+  // Every sign-in attempt, successful or not: the user's history and the incident rules.
+  await db.schema
+    .createTable('sign_in_events')
+    .$call((table) => withId(table, engine))
+    .addColumn('occurred_at', t.timestamp, (c) => c.notNull())
+    // No foreign key: failures name accounts that may not exist; erasure removes the rows.
+    .addColumn('user_id', 'integer')
+    .addColumn('role', 'varchar(20)')
+    .addColumn('identifier', 'varchar(255)', (c) => c.notNull())
+    .addColumn('outcome', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reason', 'varchar(60)')
+    .addColumn('ip', 'varchar(64)')
+    .addColumn('user_agent', 'varchar(300)')
+    .addColumn('known_device', t.boolean, (c) => c.notNull())
+    .addColumn('session_id', 'integer')
+    .execute();
+  await db.schema
+    .createIndex('sign_in_events_user_idx')
+    .on('sign_in_events')
+    .columns(['user_id', 'occurred_at'])
+    .execute();
+  await db.schema
+    .createIndex('sign_in_events_time_idx')
+    .on('sign_in_events')
+    .columns(['occurred_at', 'outcome'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('sign_in_events').execute();
   await db.schema.dropTable('security_policies').execute();
   await db.schema.dropTable('audit_log').execute();
   if (engineOf(db) === 'postgres') await sql`drop function audit_log_append_only`.execute(db);
