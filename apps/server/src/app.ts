@@ -21,6 +21,7 @@ import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { auditContextPlugin } from './modules/audit/audit-context.js';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -274,6 +275,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessionIsLive: (id) => services.auth.sessionIsLive(id),
       });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
+      await api.register(auditLogRoutes, {
+        prefix: '/admin/security/audit-log',
+        auditLog: services.auditLog,
+      });
       await api.register(staffProfileRoutes, {
         prefix: '/admin/profile',
         profile: services.staffProfile,

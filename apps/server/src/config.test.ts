@@ -27,7 +27,17 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       secureCookies: false,
+      auditRetentionDays: 365,
     });
+  });
+
+  it('keeps the audit log a year at least', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AUDIT_RETENTION_DAYS: '90' })).toThrow(
+      /AUDIT_RETENTION_DAYS: must be at least 365/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), AUDIT_RETENTION_DAYS: '730' }).auditRetentionDays,
+    ).toBe(730);
   });
 
   it('lists every bad variable at once', () => {

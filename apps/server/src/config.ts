@@ -44,6 +44,12 @@ const envSchema = z.object({
     .optional(),
   AI_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
   AI_MODEL: z.string().max(100, 'must be at most 100 characters').default('gpt-4o-mini'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365 (the audit log keeps a year)')
+    .max(3650, 'must be at most 3650')
+    .default(365),
 });
 
 export interface Config {
@@ -68,6 +74,8 @@ export interface Config {
    * from the salon's data); without it the built-in engine answers alone.
    */
   aiProvider?: { url: string; apiKey: string; model: string } | undefined;
+  /** How long audit entries are kept (a year at least; the database refuses less). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.AI_PROVIDER_URL && values.AI_API_KEY
         ? { url: values.AI_PROVIDER_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
         : undefined,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
   };
 }

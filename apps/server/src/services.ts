@@ -2,6 +2,7 @@ import { DEFAULT_PUBLIC_SETTINGS, defaultWorkingTimesFor, salonToday } from '@sa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
+import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
 import { ImageStore } from './lib/uploads/image-store.js';
@@ -152,6 +153,7 @@ export function createServices(db: Db, config: Config) {
   const audit = new AuditTrail();
   const auditChain = new AuditChain(db, engine);
   const securityPolicies = new SecurityPolicies(db, audit);
+  const auditLog = new AuditLogService(db, auditChain, audit, config.auditRetentionDays);
   const limits = new RateLimits(db);
   const settings = new SettingsService(new SettingsRepository(db));
   // A branch without working hours opens the settings' default hours.
@@ -405,6 +407,7 @@ export function createServices(db: Db, config: Config) {
   return {
     audit,
     auditChain,
+    auditLog,
     securityPolicies,
     customersAdmin,
     bus,

@@ -926,6 +926,7 @@ export interface AuditLogTable {
   classification: string;
   ip: string | null;
   user_agent: string | null;
+  search_text: string;
   seq: number | null;
   prev_hash: string | null;
   hash: string | null;

@@ -27,6 +27,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('classification', 'varchar(15)', (c) => c.notNull())
     .addColumn('ip', 'varchar(64)')
     .addColumn('user_agent', 'varchar(300)')
+    // Folded words of the summary and labels, for search (derived, outside the hash).
+    .addColumn('search_text', 'text', (c) => c.notNull())
     // Set once by the sealer: the row's place in the chain and its hash.
     .addColumn('seq', 'integer', (c) => c.unique())
     .addColumn('prev_hash', 'varchar(64)')

@@ -1,5 +1,8 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
   auditChanges,
+  buildSearchText,
   auditRiskLevel,
   classificationOf,
   type AuditAction,
@@ -65,6 +68,12 @@ export class AuditTrail {
         classification: classificationOf(entry.resource),
         ip: actor.ip,
         user_agent: actor.userAgent,
+        search_text: buildSearchText(
+          entry.summary,
+          AUDIT_RESOURCES[entry.resource],
+          AUDIT_ACTIONS[entry.action],
+          entry.resourceId == null ? null : String(entry.resourceId),
+        ),
       };
     });
     // Chunks keep a bulk action under PostgreSQL's bind-parameter limit.
