@@ -27,6 +27,17 @@ describe('auditChanges', () => {
     });
   });
 
+  it('keeps a product’s name but masks a customer’s or a staff member’s', () => {
+    expect(auditChanges({ name: 'Dầu gội' }, { name: 'Dầu xả' }, 'product')).toEqual({
+      name: { before: 'Dầu gội', after: 'Dầu xả' },
+    });
+    for (const resource of ['customer', 'staff', undefined]) {
+      expect(auditChanges({ name: 'Lan' }, { name: 'Mai' }, resource)).toEqual({
+        name: { before: AUDIT_MASK, after: AUDIT_MASK },
+      });
+    }
+  });
+
   it('treats 5 and "5", and equal objects, as unchanged', () => {
     expect(auditChanges({ n: 5, o: { a: 1 } }, { n: '5', o: { a: 1 } })).toEqual({});
   });

@@ -15,9 +15,17 @@ export type AuditChanges = Record<string, AuditFieldChange>;
 export const AUDIT_MASK = '[ẩn]';
 
 const SECRET = /(password|token|secret|hash|otp|recovery|totp|code_digest|api_key|signature)/i;
+/** Records about a person, where even `name` is theirs (a product's name is not). */
+const PERSON_RESOURCES = new Set([
+  'customer',
+  'staff',
+  'account',
+  'contact',
+  'privacy_request',
+  'consent',
+]);
+const PERSON_NAME = new Set(['name', 'full_name']);
 const PERSONAL = new Set([
-  'name',
-  'full_name',
   'customer_name',
   'recipient_name',
   'shipping_name',
@@ -43,7 +51,9 @@ export function isSecretField(field: string): boolean {
   return SECRET.test(field);
 }
 
-export function isPersonalField(field: string): boolean {
+/** A person's own detail; `resource` decides whether a plain `name` is a person's. */
+export function isPersonalField(field: string, resource?: string): boolean {
+  if (PERSON_NAME.has(field)) return resource === undefined || PERSON_RESOURCES.has(resource);
   return PERSONAL.has(field);
 }
 
@@ -57,23 +67,26 @@ function same(a: unknown, b: unknown): boolean {
   return text(a) === text(b);
 }
 
+const BOOKKEEPING = ['updated_at', 'created_at', 'name_key', 'search_text'];
+
 /**
  * The changed fields between two records (either may be null: a creation or a deletion).
- * Only keys present on at least one side count; `ignore` drops bookkeeping columns.
+ * Only keys present on at least one side count; bookkeeping columns are left out. `resource`
+ * tells a person's name (masked) from a product's (kept).
  */
 export function auditChanges(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
-  ignore: readonly string[] = ['updated_at', 'created_at', 'name_key', 'search_text'],
+  resource?: string,
 ): AuditChanges {
   const changes: AuditChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    if (ignore.includes(key) || isSecretField(key)) continue;
+    if (BOOKKEEPING.includes(key) || isSecretField(key)) continue;
     const was = before ? before[key] : undefined;
     const now = after ? after[key] : undefined;
     if (same(was, now)) continue;
-    changes[key] = isPersonalField(key)
+    changes[key] = isPersonalField(key, resource)
       ? { before: was == null ? null : AUDIT_MASK, after: now == null ? null : AUDIT_MASK }
       : { before: was ?? null, after: now ?? null };
   }

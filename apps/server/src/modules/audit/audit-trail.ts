@@ -52,7 +52,7 @@ export class AuditTrail {
       const changes =
         entry.changes ??
         (entry.before !== undefined || entry.after !== undefined
-          ? auditChanges(entry.before, entry.after)
+          ? auditChanges(entry.before, entry.after, entry.resource)
           : null);
       return {
         occurred_at,

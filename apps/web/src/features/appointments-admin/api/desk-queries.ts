@@ -13,7 +13,7 @@ import type {
 } from '@salon/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 export const DESK_KEY = ['admin', 'appointments'] as const;
 

@@ -11,7 +11,7 @@ import type {
 } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 export const ADMIN_BRANCHES_KEY = ['admin', 'branches'] as const;
 

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_BRANCHES_KEY } from './admin-branches';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 const HOURS_KEY = ['admin', 'working-hours'] as const;
 const HOLIDAYS_KEY = ['admin', 'holidays'] as const;

@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateCatalog } from './invalidate';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 const KEY = ['admin', 'categories'] as const;
 

@@ -13,7 +13,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFormRequest, apiRequest } from '../../../lib/api-client';
 import { useInvalidateCatalog } from './invalidate';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 /** Products and services share one back-office API shape under /api/admin/{kind}. */
 export type ItemKind = 'products' | 'services';

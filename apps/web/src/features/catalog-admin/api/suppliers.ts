@@ -1,5 +1,4 @@
 import {
-  COMMON_MESSAGES,
   type ApiPage,
   type ItemStatus,
   type Supplier,
@@ -8,9 +7,10 @@ import {
   type SupplierStatistics,
 } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { downloadFromApi } from '../../../lib/download-file';
 import { useInvalidateCatalog } from './invalidate';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 const KEY = ['admin', 'suppliers'] as const;
 
@@ -88,25 +88,5 @@ export function useDeleteSupplier() {
 
 /** Downloads the filtered list as CSV (the server builds it; the browser saves it). */
 export async function downloadSuppliersCsv(params: Omit<SupplierListParams, 'page' | 'per_page'>) {
-  const response = await fetch(`/api/admin/suppliers/export${toQueryString(params)}`, {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      body?.message ?? COMMON_MESSAGES.serverError,
-      response.status,
-      'EXPORT_FAILED',
-    );
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'nha-cung-cap.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFromApi(`/admin/suppliers/export${toQueryString(params)}`, 'nha-cung-cap.csv');
 }

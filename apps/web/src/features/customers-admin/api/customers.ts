@@ -1,5 +1,4 @@
 import {
-  COMMON_MESSAGES,
   type AdminCustomerDetail,
   type AdminCustomerListItem,
   type ApiPage,
@@ -9,7 +8,9 @@ import {
   type CustomerUpdateInput,
 } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { downloadFromApi } from '../../../lib/download-file';
+import { toQueryString } from '../../../lib/query-string';
 
 const KEY = ['admin', 'customers'] as const;
 
@@ -17,16 +18,6 @@ const KEY = ['admin', 'customers'] as const;
 export type CustomerListParams = {
   [K in keyof CustomerListQueryInput]?: string | number | undefined;
 };
-
-export function toQueryString(params: object): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
 
 export function useCustomerList(params: CustomerListParams, enabled = true) {
   return useQuery({
@@ -103,25 +94,5 @@ export function useMergeCustomer(keptId: number) {
 /** Downloads the filtered list as CSV (the server builds it; the browser saves it). */
 export async function downloadCustomersCsv(params: CustomerListParams): Promise<void> {
   const filters = { ...params, page: undefined, per_page: undefined };
-  const response = await fetch(`/api/admin/customers/export${toQueryString(filters)}`, {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      body?.message ?? COMMON_MESSAGES.serverError,
-      response.status,
-      'EXPORT_FAILED',
-    );
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'khach-hang.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFromApi(`/admin/customers/export${toQueryString(filters)}`, 'khach-hang.csv');
 }

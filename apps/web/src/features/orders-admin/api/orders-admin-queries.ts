@@ -11,7 +11,7 @@ import type {
 } from '@salon/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../appointments-admin/api/query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 export const ORDERS_ADMIN_KEY = ['admin', 'orders'] as const;
 

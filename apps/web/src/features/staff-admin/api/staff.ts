@@ -9,7 +9,7 @@ import type {
 } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFormRequest, apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../catalog-admin/api/query-string';
+import { toQueryString } from '../../../lib/query-string';
 
 const KEY = ['admin', 'staff'] as const;
 
