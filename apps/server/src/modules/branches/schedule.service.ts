@@ -111,9 +111,10 @@ export class ScheduleService {
       await this.audit.record(trx, {
         action: 'delete',
         resource: 'working_hours',
-        resourceId: id,
+        // The working hours of a branch are one resource: its id names them.
+        resourceId: hour.branch_id,
         summary: `Xóa giờ ${hour.time} chi nhánh ${hour.branch_name}${hour.date ? ` ngày ${hour.date}` : ''}`,
-        before: auditFields(hour, ['branch_id', 'date', 'time', 'is_available']),
+        before: auditFields(hour, ['id', 'date', 'time', 'is_available']),
       });
     });
   }
