@@ -202,7 +202,8 @@ export abstract class AdminItemsService<
   }
 
   #nameOf(row: Row): string {
-    return String((row as { name?: unknown }).name ?? '');
+    const name = (row as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '';
   }
 
   /** The written columns of a row, as the audit log compares them (search columns left out). */
