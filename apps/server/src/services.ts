@@ -160,8 +160,8 @@ export function createServices(db: Db, config: Config) {
   const branches = new BranchesService(new BranchesRepository(db), undefined, async () =>
     defaultWorkingTimesFor((await settings.publicSettings()).system.default_opening_hours),
   );
-  const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
-  const schedule = new ScheduleService(new ScheduleRepository(db));
+  const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db), undefined, audit);
+  const schedule = new ScheduleService(new ScheduleRepository(db), undefined, audit);
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret, limits);
   const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
@@ -190,7 +190,7 @@ export function createServices(db: Db, config: Config) {
   const orderViewer = new OrderViewer(db, orderReader, settings, orderLifecycle);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
   const images = new ImageStore(config.dataDir);
-  const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db));
+  const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db), audit);
   const help = new HelpService(new HelpRepository(db), limits);
   // The fixed pages change with a release, so the sitemap dates them by the server's start.
   const startedOn = new Date().toISOString().slice(0, 10);
@@ -213,10 +213,16 @@ export function createServices(db: Db, config: Config) {
     guestPosts,
     customerHasBoughtOrHadItem(db),
     customerUnreviewedVisit(db),
+    audit,
   );
-  const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts);
-  const sliders = new SlidersService(new SlidersRepository(db), images, limits, undefined, () =>
-    dataVersion.current(),
+  const questions = new QuestionsService(new QuestionsRepository(db), catalog, guestPosts, audit);
+  const sliders = new SlidersService(
+    new SlidersRepository(db),
+    images,
+    limits,
+    undefined,
+    () => dataVersion.current(),
+    audit,
   );
   const search = new SearchService(catalog);
   const refs = new CatalogRefsRepository(db);
@@ -225,15 +231,17 @@ export function createServices(db: Db, config: Config) {
     products: new AdminProductsService(
       new AdminProductsRepository(db),
       refs,
-      new ItemImagesService(galleries, images, 'products', productNotFound),
+      new ItemImagesService(galleries, images, 'products', productNotFound, audit),
+      audit,
     ),
     services: new AdminServicesService(
       new AdminServicesRepository(db),
       refs,
-      new ItemImagesService(galleries, images, 'services', serviceNotFound),
+      new ItemImagesService(galleries, images, 'services', serviceNotFound, audit),
+      audit,
     ),
-    categories: new AdminCategoriesService(new AdminCategoriesRepository(db)),
-    suppliers: new SuppliersService(new SuppliersRepository(db)),
+    categories: new AdminCategoriesService(new AdminCategoriesRepository(db), audit),
+    suppliers: new SuppliersService(new SuppliersRepository(db), audit),
   };
   const bookingInputsRepository = new BookingInputsRepository();
   const bookingInputs = new BookingInputs(bookingInputsRepository, settings);
@@ -267,7 +275,7 @@ export function createServices(db: Db, config: Config) {
     ),
   );
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
-  const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
+  const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images, audit);
   const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images);
   const preferences = new PreferencesService(new PreferencesRepository(db));
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);

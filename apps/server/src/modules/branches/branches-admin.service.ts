@@ -1,4 +1,5 @@
 import {
+  BRANCH_STATUS_LABELS,
   BRANCH_MESSAGES as M,
   buildSearchText,
   compareVietnamese,
@@ -22,6 +23,8 @@ import {
 } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { auditChangesMasking, auditFields, keysOf } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { salonDayStart } from './branch-revenue.sql.js';
 import type { AdminBranchRow, BranchesAdminRepository } from './branches-admin.repository.js';
 
@@ -47,6 +50,11 @@ function toAdminBranch(row: AdminBranchRow): AdminBranch {
   };
 }
 
+/** The manager is a person: the audit log says the name changed, not what it was. */
+function branchChanges(before: Record<string, unknown> | null, after: Record<string, unknown>) {
+  return auditChangesMasking(before, after, ['manager_name']);
+}
+
 function percent(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 }
@@ -56,6 +64,7 @@ export class BranchesAdminService {
   constructor(
     private readonly repository: BranchesAdminRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(query: BranchListQuery): Promise<ApiPage<AdminBranch>> {
@@ -214,7 +223,15 @@ export class BranchesAdminService {
       let slug = base;
       for (let n = 2; await this.repository.slugTaken(slug, undefined, trx); n += 1)
         slug = `${base}-${n}`;
-      return this.repository.insert({ ...values, slug }, trx);
+      const newId = await this.repository.insert({ ...values, slug }, trx);
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'branch',
+        resourceId: newId,
+        summary: `Tạo chi nhánh ${input.name}`,
+        changes: branchChanges(null, { ...values, slug }),
+      });
+      return newId;
     });
     return this.get(id);
   }
@@ -222,15 +239,27 @@ export class BranchesAdminService {
   async update(id: number, input: BranchInput): Promise<AdminBranchDetail> {
     const values = this.#values(input);
     await this.repository.transaction(async (trx) => {
-      if (!(await this.repository.find(id, trx))) throw notFound();
+      const before = await this.repository.find(id, trx);
+      if (!before) throw notFound();
       await this.#refuseTakenName(trx, input.name, id);
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'branch',
+        resourceId: id,
+        summary: `Cập nhật chi nhánh ${input.name}`,
+        changes: branchChanges(auditFields(before, keysOf(values)), values),
+      });
       await this.repository.update(id, values, trx);
     });
     return this.get(id);
   }
 
   async setStatus(id: number, status: BranchStatus): Promise<AdminBranchDetail> {
-    if (!(await this.repository.update(id, { status }))) throw notFound();
+    await this.repository.transaction(async (trx) => {
+      const before = await this.repository.find(id, trx);
+      if (!before || !(await this.repository.update(id, { status }, trx))) throw notFound();
+      await this.#recordStatus(trx, id, before, status);
+    });
     return this.get(id);
   }
 
@@ -242,8 +271,25 @@ export class BranchesAdminService {
       if (row.status === 'inactive')
         throw new AppError('BRANCH_ALREADY_INACTIVE', M.alreadyInactive, 409);
       await this.repository.update(id, { status: 'inactive' }, trx);
+      await this.#recordStatus(trx, id, row, 'inactive');
     });
     return this.get(id);
+  }
+
+  async #recordStatus(
+    trx: Db,
+    id: number,
+    before: { name: string; status: string },
+    status: BranchStatus,
+  ): Promise<void> {
+    await this.audit.record(trx, {
+      action: 'status',
+      resource: 'branch',
+      resourceId: id,
+      summary: `Đổi trạng thái chi nhánh ${before.name}: ${BRANCH_STATUS_LABELS[status]}`,
+      before: { status: before.status },
+      after: { status },
+    });
   }
 
   /** Names are unique, ignoring case and diacritics ("Quận 1" and "quan 1" are one name). */

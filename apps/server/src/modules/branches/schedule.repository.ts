@@ -63,11 +63,24 @@ export class ScheduleRepository {
       .execute();
   }
 
-  async deleteHour(id: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('working_hours')
-      .where('id', '=', id)
+  hour(id: number, db: Db = this.db) {
+    return db
+      .selectFrom('working_hours as w')
+      .innerJoin('branches as b', 'b.id', 'w.branch_id')
+      .select([
+        'w.id',
+        'w.branch_id',
+        'b.name as branch_name',
+        'w.date',
+        'w.time',
+        'w.is_available',
+      ])
+      .where('w.id', '=', id)
       .executeTakeFirst();
+  }
+
+  async deleteHour(id: number, db: Db = this.db): Promise<boolean> {
+    const result = await db.deleteFrom('working_hours').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -151,8 +164,8 @@ export class ScheduleRepository {
     return row.id;
   }
 
-  async deleteHoliday(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('holidays').where('id', '=', id).executeTakeFirst();
+  async deleteHoliday(id: number, db: Db = this.db): Promise<boolean> {
+    const result = await db.deleteFrom('holidays').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 }

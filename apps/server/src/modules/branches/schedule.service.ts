@@ -14,6 +14,8 @@ import {
 } from '@salon/shared';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
+import { auditFields } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { HolidayRow, ScheduleRepository, WorkingHourRow } from './schedule.repository.js';
 
 const branchNotFound = () => new AppError('BRANCH_NOT_FOUND', M.notFound, 404);
@@ -43,11 +45,17 @@ function toHoliday(row: HolidayRow): HolidayDto {
   };
 }
 
+/** Working hours as the audit log keeps them: '08:00', or '08:00 (nghỉ)' when closed. */
+function hourLabels(rows: readonly { time: string; is_available: boolean }[]): string[] {
+  return rows.map((row) => (row.is_available ? row.time : `${row.time} (nghỉ)`));
+}
+
 /** Each branch's working hours and the chain's holidays, as the back office edits them. */
 export class ScheduleService {
   constructor(
     private readonly repository: ScheduleRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly audit: AuditTrail,
   ) {}
 
   async workingHours(
@@ -73,7 +81,18 @@ export class ScheduleService {
     if (input.date !== null && input.date < salonToday(this.now()))
       throw fieldError('date', M.workingDateInPast);
     return this.repository.transaction(async (trx) => {
-      if (!(await this.repository.branch(input.branch_id, trx))) throw branchNotFound();
+      const branch = await this.repository.branch(input.branch_id, trx);
+      if (!branch) throw branchNotFound();
+      const before = await this.repository.hours(input.branch_id, input.date, trx);
+      const after = input.times.map((time) => ({ time, is_available: input.is_available }));
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'working_hours',
+        resourceId: input.branch_id,
+        summary: `Đổi giờ làm việc chi nhánh ${branch.name}${input.date ? ` ngày ${input.date}` : ''}`,
+        before: { date: input.date, hours: hourLabels(before) },
+        after: { date: input.date, hours: hourLabels(after) },
+      });
       await this.repository.replaceHours(
         input.branch_id,
         input.date,
@@ -85,8 +104,19 @@ export class ScheduleService {
   }
 
   async deleteWorkingHour(id: number): Promise<void> {
-    if (!(await this.repository.deleteHour(id)))
-      throw new AppError('WORKING_HOUR_NOT_FOUND', M.workingHourNotFound, 404);
+    await this.repository.transaction(async (trx) => {
+      const hour = await this.repository.hour(id, trx);
+      if (!hour || !(await this.repository.deleteHour(id, trx)))
+        throw new AppError('WORKING_HOUR_NOT_FOUND', M.workingHourNotFound, 404);
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'working_hours',
+        // The working hours of a branch are one resource: its id names them.
+        resourceId: hour.branch_id,
+        summary: `Xóa giờ ${hour.time} chi nhánh ${hour.branch_name}${hour.date ? ` ngày ${hour.date}` : ''}`,
+        before: auditFields(hour, ['id', 'date', 'time', 'is_available']),
+      });
+    });
   }
 
   async holidays(query: HolidayListQuery): Promise<ApiPage<HolidayDto>> {
@@ -113,16 +143,22 @@ export class ScheduleService {
         throw fieldError('branch_id', M.notFound);
       if (await this.repository.holidayExists(input.branch_id, input.date, trx))
         throw new AppError('HOLIDAY_EXISTS', M.holidayExists, 409, { date: [M.holidayExists] });
-      return this.repository.insertHoliday(
-        {
-          branch_id: input.branch_id,
-          date: input.date,
-          name: input.name ?? DEFAULT_HOLIDAY_NAME,
-          description: input.description,
-          recurring_type: input.recurring_type,
-        },
-        trx,
-      );
+      const values = {
+        branch_id: input.branch_id,
+        date: input.date,
+        name: input.name ?? DEFAULT_HOLIDAY_NAME,
+        description: input.description,
+        recurring_type: input.recurring_type,
+      };
+      const newId = await this.repository.insertHoliday(values, trx);
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'holiday',
+        resourceId: newId,
+        summary: `Thêm ngày nghỉ ${values.name} ${values.date}`,
+        after: values,
+      });
+      return newId;
     });
     const row = await this.repository.findHoliday(id);
     if (!row) throw new AppError('HOLIDAY_NOT_FOUND', M.holidayNotFound, 404);
@@ -130,7 +166,23 @@ export class ScheduleService {
   }
 
   async deleteHoliday(id: number): Promise<void> {
-    if (!(await this.repository.deleteHoliday(id)))
-      throw new AppError('HOLIDAY_NOT_FOUND', M.holidayNotFound, 404);
+    await this.repository.transaction(async (trx) => {
+      const holiday = await this.repository.findHoliday(id, trx);
+      if (!holiday || !(await this.repository.deleteHoliday(id, trx)))
+        throw new AppError('HOLIDAY_NOT_FOUND', M.holidayNotFound, 404);
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'holiday',
+        resourceId: id,
+        summary: `Xóa ngày nghỉ ${holiday.name} ${holiday.date}`,
+        before: auditFields(holiday, [
+          'branch_id',
+          'date',
+          'name',
+          'description',
+          'recurring_type',
+        ]),
+      });
+    });
   }
 }

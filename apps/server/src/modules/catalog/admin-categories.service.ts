@@ -2,6 +2,7 @@ import {
   buildSearchText,
   CATALOG_ADMIN_LIMITS as L,
   CATALOG_ADMIN_MESSAGES as M,
+  ITEM_STATUS_LABELS,
   searchItems,
   searchWords,
   type AdminCategory,
@@ -15,6 +16,8 @@ import {
 } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { auditFields, keysOf } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { AdminCategoriesRepository, AdminCategoryRow } from './admin-categories.repository.js';
 import { firstFreeSlug, slugOfName } from './admin-slugs.js';
 import { toPage } from './catalog.dto.js';
@@ -58,7 +61,10 @@ function lastMonths(n: number, now = new Date()): string[] {
  * child may not. The same rules hold whatever the client sends.
  */
 export class AdminCategoriesService {
-  constructor(private readonly repository: AdminCategoriesRepository) {}
+  constructor(
+    private readonly repository: AdminCategoriesRepository,
+    private readonly audit: AuditTrail,
+  ) {}
 
   async list(query: CategoryAdminListQuery): Promise<ApiPage<AdminCategory>> {
     const filtered = (await this.repository.all(query.type)).map(toAdminCategory).filter((c) => {
@@ -126,7 +132,16 @@ export class AdminCategoriesService {
       await this.#checkParent(trx, input, null);
       const base = slugOfName(input.name, 'danh-muc');
       const slug = firstFreeSlug(base, await this.repository.slugsLike(input.type, base, trx));
-      return this.repository.insert({ ...this.#values(input), type: input.type, slug }, trx);
+      const values = { ...this.#values(input), type: input.type, slug };
+      const newId = await this.repository.insert(values, trx);
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'category',
+        resourceId: newId,
+        summary: `Tạo danh mục ${input.name}`,
+        after: values,
+      });
+      return newId;
     });
     return this.get(id);
   }
@@ -148,7 +163,16 @@ export class AdminCategoriesService {
         const base = slugOfName(input.name, 'danh-muc');
         slug = firstFreeSlug(base, await this.repository.slugsLike(input.type, base, trx));
       }
-      await this.repository.update(id, { ...this.#values(input), type: input.type, slug }, trx);
+      const values = { ...this.#values(input), type: input.type, slug };
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'category',
+        resourceId: id,
+        summary: `Cập nhật danh mục ${input.name}`,
+        before: auditFields(current, keysOf(values)),
+        after: values,
+      });
+      await this.repository.update(id, values, trx);
       if (input.name !== current.name)
         await this.#refreshSearchText(trx, id, input.type, input.name);
     });
@@ -156,7 +180,18 @@ export class AdminCategoriesService {
   }
 
   async setStatus(id: number, status: ItemStatus): Promise<AdminCategory> {
-    if (!(await this.repository.update(id, { status }))) throw notFound();
+    await this.repository.transaction(async (trx) => {
+      const current = await this.repository.find(id, trx);
+      if (!current || !(await this.repository.update(id, { status }, trx))) throw notFound();
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'category',
+        resourceId: id,
+        summary: `Đổi trạng thái danh mục ${current.name}: ${ITEM_STATUS_LABELS[status]}`,
+        before: { status: current.status },
+        after: { status },
+      });
+    });
     return this.get(id);
   }
 
@@ -171,6 +206,13 @@ export class AdminCategoriesService {
       const items = Number(current.items_count);
       if (items > 0)
         throw new AppError('CATEGORY_HAS_ITEMS', M.categoryHasItems(items, current.type), 409);
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'category',
+        resourceId: id,
+        summary: `Xóa danh mục ${current.name}`,
+        before: auditFields(current, ['name', 'slug', 'type', 'parent_id', 'status']),
+      });
       await this.repository.delete(id, trx);
     });
   }

@@ -37,10 +37,17 @@ export class ItemImagesRepository {
     };
   }
 
+  async nameOf(table: ItemTable, id: number, db: Db = this.db): Promise<string> {
+    const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
+    return row?.name ?? '';
+  }
+
   async update(
     table: ItemTable,
     id: number,
     change: (current: ItemImages) => ItemImages,
+    /** Called in the same transaction once the row is written (the audit entry). */
+    written?: (trx: Db, before: ItemImages, after: ItemImages) => Promise<void>,
   ): Promise<ItemImages | null> {
     return this.db.transaction().execute(async (trx) => {
       const current = await this.read(table, id, trx);
@@ -55,6 +62,7 @@ export class ItemImagesRepository {
         })
         .where('id', '=', id)
         .execute();
+      await written?.(trx, current, next);
       return next;
     });
   }

@@ -1,5 +1,7 @@
 import { CATALOG_ADMIN_MESSAGES as M, IMAGE_UPLOAD, UPLOAD_MESSAGES } from '@salon/shared';
+import type { Db } from '../../db/database.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { UploadedFile } from '../../lib/uploads/multipart-form.js';
 import type {
@@ -19,7 +21,24 @@ export class ItemImagesService {
     private readonly images: ImageStore,
     private readonly table: ItemTable,
     private readonly notFound: () => AppError,
+    private readonly audit: AuditTrail,
   ) {}
+
+  /** Records the gallery's change in the audit log, in the transaction that writes it. */
+  #recorder(id: number, what: string) {
+    return async (trx: Db, before: ItemImages, after: ItemImages) => {
+      const name = await this.repository.nameOf(this.table, id, trx);
+      const label = this.table === 'products' ? 'sản phẩm' : 'dịch vụ';
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: this.table === 'products' ? 'product' : 'service',
+        resourceId: id,
+        summary: `${what} ${label} ${name}`,
+        before: { image_urls: before.image_urls },
+        after: { image_urls: after.image_urls },
+      });
+    };
+  }
 
   async add(id: number, files: UploadedFile[]): Promise<ItemImages> {
     if (files.length === 0) throw fieldError('images', M.noImages);
@@ -33,15 +52,20 @@ export class ItemImagesService {
       for (const file of files) {
         saved.push(await this.images.save(file.buffer, this.table, { field: 'images' }));
       }
-      const result = await this.repository.update(this.table, id, (current) => {
-        if (current.image_urls.length + saved.length > IMAGE_UPLOAD.catalogMaxFiles) {
-          throw tooMany();
-        }
-        return {
-          image_urls: [...current.image_urls, ...saved.map((s) => s.url)],
-          thumbnail_urls: [...current.thumbnail_urls, ...saved.map((s) => s.thumbnail_url)],
-        };
-      });
+      const result = await this.repository.update(
+        this.table,
+        id,
+        (current) => {
+          if (current.image_urls.length + saved.length > IMAGE_UPLOAD.catalogMaxFiles) {
+            throw tooMany();
+          }
+          return {
+            image_urls: [...current.image_urls, ...saved.map((s) => s.url)],
+            thumbnail_urls: [...current.thumbnail_urls, ...saved.map((s) => s.thumbnail_url)],
+          };
+        },
+        this.#recorder(id, 'Thêm ảnh'),
+      );
       if (!result) throw this.notFound();
       return result;
     } catch (error) {
@@ -52,34 +76,44 @@ export class ItemImagesService {
 
   /** The same images in a new order; thumbnails follow their image. */
   async reorder(id: number, order: string[]): Promise<ItemImages> {
-    const result = await this.repository.update(this.table, id, (current) => {
-      const sameSet =
-        order.length === current.image_urls.length &&
-        new Set(order).size === order.length &&
-        order.every((url) => current.image_urls.includes(url));
-      if (!sameSet) throw fieldError('image_urls', M.imagesOrderInvalid);
-      return {
-        image_urls: order,
-        thumbnail_urls: order.map(
-          (url) => current.thumbnail_urls[current.image_urls.indexOf(url)] ?? url,
-        ),
-      };
-    });
+    const result = await this.repository.update(
+      this.table,
+      id,
+      (current) => {
+        const sameSet =
+          order.length === current.image_urls.length &&
+          new Set(order).size === order.length &&
+          order.every((url) => current.image_urls.includes(url));
+        if (!sameSet) throw fieldError('image_urls', M.imagesOrderInvalid);
+        return {
+          image_urls: order,
+          thumbnail_urls: order.map(
+            (url) => current.thumbnail_urls[current.image_urls.indexOf(url)] ?? url,
+          ),
+        };
+      },
+      this.#recorder(id, 'Sắp xếp ảnh'),
+    );
     if (!result) throw this.notFound();
     return result;
   }
 
   async remove(id: number, url: string): Promise<ItemImages> {
     let removed: { url: string; thumbnail: string | undefined } | null = null;
-    const result = await this.repository.update(this.table, id, (current) => {
-      const index = current.image_urls.indexOf(url);
-      if (index < 0) throw new AppError('IMAGE_NOT_FOUND', M.imageNotFound, 404);
-      removed = { url, thumbnail: current.thumbnail_urls[index] };
-      return {
-        image_urls: current.image_urls.filter((_, i) => i !== index),
-        thumbnail_urls: current.thumbnail_urls.filter((_, i) => i !== index),
-      };
-    });
+    const result = await this.repository.update(
+      this.table,
+      id,
+      (current) => {
+        const index = current.image_urls.indexOf(url);
+        if (index < 0) throw new AppError('IMAGE_NOT_FOUND', M.imageNotFound, 404);
+        removed = { url, thumbnail: current.thumbnail_urls[index] };
+        return {
+          image_urls: current.image_urls.filter((_, i) => i !== index),
+          thumbnail_urls: current.thumbnail_urls.filter((_, i) => i !== index),
+        };
+      },
+      this.#recorder(id, 'Xóa ảnh'),
+    );
     if (!result) throw this.notFound();
     if (removed) await this.removeFiles([removed]);
     return result;

@@ -1,6 +1,7 @@
 import type { ProductAdminListQuery, ProductAdminSort } from '@salon/shared';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { ItemWrites } from './admin-item-writes.repository.js';
 import {
   countRows,
@@ -65,6 +66,12 @@ export class AdminProductsRepository extends ItemWrites<'products'> {
 
   list(filter: AdminProductFilter, sort: ProductAdminSort, limit: number, offset: number) {
     return pageRows(this.#filtered(filter), SORTS[sort], limit, offset, filter.words);
+  }
+
+  transaction<T>(
+    work: (repo: AdminProductsRepository, trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AdminProductsRepository(trx), trx));
   }
 
   find(id: number) {

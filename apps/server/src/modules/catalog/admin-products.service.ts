@@ -10,6 +10,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { ProductTable } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { toAdminProduct } from './admin-catalog.dto.js';
 import type { ItemImagesService } from './admin-item-images.js';
 import { AdminItemsService } from './admin-items.service.js';
@@ -36,6 +37,7 @@ export class AdminProductsService extends AdminItemsService<
     repository: AdminProductsRepository,
     private readonly refs: CatalogRefsRepository,
     images: ItemImagesService,
+    audit: AuditTrail,
   ) {
     super(
       repository,
@@ -45,9 +47,12 @@ export class AdminProductsService extends AdminItemsService<
         slugFallback: 'san-pham',
         deactivatedMessage: M.productDeactivated,
         deletedMessage: M.productDeleted,
+        resource: 'product',
+        label: 'sản phẩm',
         uniqueMessages: { slug: M.slugTaken, sku: M.skuTaken },
       },
       images,
+      audit,
     );
   }
 

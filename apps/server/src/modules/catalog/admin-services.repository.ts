@@ -1,5 +1,7 @@
 import type { ServiceAdminSort } from '@salon/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { ItemWrites } from './admin-item-writes.repository.js';
 import {
   countRows,
@@ -44,6 +46,12 @@ export class AdminServicesRepository extends ItemWrites<'services'> {
 
   list(filter: AdminServiceFilter, sort: ServiceAdminSort, limit: number, offset: number) {
     return pageRows(this.#filtered(filter), SORTS[sort], limit, offset, filter.words);
+  }
+
+  transaction<T>(
+    work: (repo: AdminServicesRepository, trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AdminServicesRepository(trx), trx));
   }
 
   find(id: number) {

@@ -10,6 +10,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { ServiceTable } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { toAdminService } from './admin-catalog.dto.js';
 import type { ItemImagesService } from './admin-item-images.js';
 import { AdminItemsService } from './admin-items.service.js';
@@ -39,6 +40,7 @@ export class AdminServicesService extends AdminItemsService<
     repository: AdminServicesRepository,
     private readonly refs: CatalogRefsRepository,
     images: ItemImagesService,
+    audit: AuditTrail,
   ) {
     super(
       repository,
@@ -48,9 +50,12 @@ export class AdminServicesService extends AdminItemsService<
         slugFallback: 'dich-vu',
         deactivatedMessage: M.serviceDeactivated,
         deletedMessage: M.serviceDeleted,
+        resource: 'service',
+        label: 'dịch vụ',
         uniqueMessages: { slug: M.slugTaken },
       },
       images,
+      audit,
     );
   }
 

@@ -120,6 +120,8 @@ export class SuppliersRepository {
   async insert(
     values: Omit<Insertable<SupplierTable>, 'code'>,
     finish: (id: number) => { code: string; search_text: string; search_name: string },
+    /** Called in the same transaction once the row is complete (the audit entry). */
+    written?: (trx: Db, id: number, code: string) => Promise<void>,
   ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const placeholder = `tmp-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -128,13 +130,15 @@ export class SuppliersRepository {
         .values({ ...values, code: placeholder })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('suppliers').set(finish(id)).where('id', '=', id).execute();
+      const finished = finish(id);
+      await trx.updateTable('suppliers').set(finished).where('id', '=', id).execute();
+      await written?.(trx, id, finished.code);
       return id;
     });
   }
 
-  async update(id: number, values: Updateable<SupplierTable>): Promise<boolean> {
-    const result = await this.db
+  async update(id: number, values: Updateable<SupplierTable>, db: Db = this.db): Promise<boolean> {
+    const result = await db
       .updateTable('suppliers')
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)

@@ -17,6 +17,8 @@ import {
   type SupplierStatistics,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
+import { auditChangesMasking, auditFields, keysOf } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { toCsv } from '../../lib/csv.js';
 import { toPage } from './catalog.dto.js';
 import type { SupplierRow, SuppliersRepository } from './suppliers.repository.js';
@@ -74,9 +76,20 @@ function searchTextOf(code: string, input: SupplierInput): string {
   );
 }
 
+/** The contact person is someone's name: the audit log says it changed, not what it was. */
+function supplierChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return auditChangesMasking(before, after, ['contact_person']);
+}
+
 /** Suppliers of the shop's products, with figures from the products that name them. */
 export class SuppliersService {
-  constructor(private readonly repository: SuppliersRepository) {}
+  constructor(
+    private readonly repository: SuppliersRepository,
+    private readonly audit: AuditTrail,
+  ) {}
 
   #filter(query: SupplierListQuery) {
     return { words: searchWords(query.search), status: query.status, minRating: query.min_rating };
@@ -143,30 +156,67 @@ export class SuppliersService {
   }
 
   async create(input: SupplierInput): Promise<Supplier> {
-    const id = await this.repository.insert(this.#values(input), (newId) => {
-      const code = supplierCode(newId);
-      return {
-        code,
-        search_text: searchTextOf(code, input),
-        search_name: buildSearchText(input.name),
-      };
-    });
+    const id = await this.repository.insert(
+      this.#values(input),
+      (newId) => {
+        const code = supplierCode(newId);
+        return {
+          code,
+          search_text: searchTextOf(code, input),
+          search_name: buildSearchText(input.name),
+        };
+      },
+      async (trx, newId, code) => {
+        await this.audit.record(trx, {
+          action: 'create',
+          resource: 'supplier',
+          resourceId: newId,
+          summary: `Tạo nhà cung cấp ${code}`,
+          changes: supplierChanges(null, this.#values(input)),
+        });
+      },
+    );
     return this.get(id);
   }
 
   async update(id: number, input: SupplierInput): Promise<Supplier> {
-    const current = await this.repository.find(id);
-    if (!current) throw notFound();
-    await this.repository.update(id, {
-      ...this.#values(input),
-      search_text: searchTextOf(current.code, input),
-      search_name: buildSearchText(input.name),
+    await this.repository.transaction(async (trx) => {
+      const current = await this.repository.find(id, trx);
+      if (!current) throw notFound();
+      const values = this.#values(input);
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'supplier',
+        resourceId: id,
+        summary: `Cập nhật nhà cung cấp ${current.code}`,
+        changes: supplierChanges(auditFields(current, keysOf(values)), values),
+      });
+      await this.repository.update(
+        id,
+        {
+          ...values,
+          search_text: searchTextOf(current.code, input),
+          search_name: buildSearchText(input.name),
+        },
+        trx,
+      );
     });
     return this.get(id);
   }
 
   async setStatus(id: number, status: ItemStatus): Promise<Supplier> {
-    if (!(await this.repository.update(id, { status }))) throw notFound();
+    await this.repository.transaction(async (trx) => {
+      const current = await this.repository.find(id, trx);
+      if (!current || !(await this.repository.update(id, { status }, trx))) throw notFound();
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'supplier',
+        resourceId: id,
+        summary: `Đổi trạng thái nhà cung cấp ${current.code}: ${ITEM_STATUS_LABELS[status]}`,
+        before: { status: current.status },
+        after: { status },
+      });
+    });
     return this.get(id);
   }
 
@@ -178,6 +228,16 @@ export class SuppliersService {
       const products = Number(current.products_count);
       if (products > 0)
         throw new AppError('SUPPLIER_HAS_PRODUCTS', M.supplierHasProducts(products), 409);
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'supplier',
+        resourceId: id,
+        summary: `Xóa nhà cung cấp ${current.code}`,
+        changes: supplierChanges(
+          { code: current.code, name: current.name, status: current.status },
+          null,
+        ),
+      });
       await this.repository.delete(id, trx);
     });
   }

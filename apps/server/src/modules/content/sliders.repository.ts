@@ -41,6 +41,11 @@ function displayStatusIs(eb: Eb, status: SliderDisplayStatus, today: string) {
 export class SlidersRepository {
   constructor(private readonly db: Db) {}
 
+  /** Runs `work` in one transaction, with this repository built on it. */
+  transaction<T>(work: (repo: SlidersRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new SlidersRepository(trx), trx));
+  }
+
   /** Active sliders showing on `today`, by sort order. */
   listShowing(filter: PublicSliderFilter, today: string, limit: number): Promise<SliderRow[]> {
     let query = this.db

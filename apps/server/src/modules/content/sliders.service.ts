@@ -16,6 +16,8 @@ import {
 } from '@salon/shared';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { auditFields } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { VersionedCache } from '../catalog/catalog.cache.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { MultipartForm } from '../../lib/uploads/multipart-form.js';
@@ -81,6 +83,25 @@ function columnsOf(fields: SliderFields) {
   };
 }
 
+/** The columns the audit log compares (counters and search text left out). */
+const AUDITED = [
+  'title',
+  'subtitle',
+  'description',
+  'type',
+  'position',
+  'link_url',
+  'link_text',
+  'button_style',
+  'target_type',
+  'sort_order',
+  'start_date',
+  'end_date',
+  'is_active',
+  'image_url',
+  'mobile_image_url',
+] as const;
+
 /** One counted click per address and slider in the window; a loop cannot inflate it. */
 const CLICKS: RateRule = { name: 'slider.click', limit: 1, windowMs: SLIDER_LIMITS.clickWindowMs };
 /** Likewise one impression per address and slider in the window. */
@@ -102,7 +123,8 @@ export class SlidersService {
     /** Who already clicked or saw which slider, in the database (shared by every instance). */
     private readonly limits: RateLimits,
     private readonly today: () => string = () => salonToday(),
-    dataVersion?: () => Promise<string>,
+    dataVersion: (() => Promise<string>) | undefined,
+    private readonly audit: AuditTrail,
   ) {
     this.#publicLists = dataVersion
       ? new VersionedCache(async () => `${await dataVersion()}@${this.today()}`, 50)
@@ -220,11 +242,22 @@ export class SlidersService {
         ? await this.images.save(mobileFile.buffer, 'sliders', { field: 'mobile_image' })
         : null;
       if (mobile) saved.push(mobile);
-      const row = await this.repository.insert({
+      const values = {
         ...columnsOf(fields),
         image_url: image.url,
         thumbnail_url: image.thumbnail_url,
         mobile_image_url: mobile?.url ?? null,
+      };
+      const row = await this.repository.transaction(async (repo, trx) => {
+        const inserted = await repo.insert(values);
+        await this.audit.record(trx, {
+          action: 'create',
+          resource: 'slider',
+          resourceId: inserted.id,
+          summary: `Tạo slider ${fields.title}`,
+          after: auditFields(inserted, AUDITED),
+        });
+        return inserted;
       });
       return toAdminSlider(row, this.today());
     } catch (error) {
@@ -260,7 +293,7 @@ export class SlidersService {
         ? await this.images.save(mobileFile.buffer, 'sliders', { field: 'mobile_image' })
         : null;
       if (mobile) saved.push(mobile);
-      row = await this.repository.update(id, {
+      const values = {
         ...columnsOf(fields),
         ...(image ? { image_url: image.url, thumbnail_url: image.thumbnail_url } : {}),
         ...(mobile
@@ -268,8 +301,23 @@ export class SlidersService {
           : dropMobile
             ? { mobile_image_url: null }
             : {}),
+      };
+      row = await this.repository.transaction(async (repo, trx) => {
+        const before = await repo.findById(id);
+        if (!before) throw notFound();
+        // Recorded first: a write the database refuses takes the entry back with it.
+        await this.audit.record(trx, {
+          action: 'update',
+          resource: 'slider',
+          resourceId: id,
+          summary: `Cập nhật slider ${fields.title}`,
+          before: auditFields(before, AUDITED),
+          after: auditFields({ ...before, ...values }, AUDITED),
+        });
+        const updated = await repo.update(id, values);
+        if (!updated) throw notFound();
+        return updated;
       });
-      if (!row) throw notFound();
     } catch (error) {
       await Promise.all(saved.map((image) => this.images.remove(image.url)));
       throw error;
@@ -284,10 +332,21 @@ export class SlidersService {
   }
 
   async toggle(id: number): Promise<{ slider: AdminSlider; message: string }> {
-    const existing = await this.repository.findById(id);
-    if (!existing) throw notFound();
-    const row = await this.repository.update(id, { is_active: !existing.is_active });
-    if (!row) throw notFound();
+    const row = await this.repository.transaction(async (repo, trx) => {
+      const existing = await repo.findById(id);
+      if (!existing) throw notFound();
+      const updated = await repo.update(id, { is_active: !existing.is_active });
+      if (!updated) throw notFound();
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'slider',
+        resourceId: id,
+        summary: `${updated.is_active ? 'Bật' : 'Tắt'} slider ${existing.title}`,
+        before: { is_active: existing.is_active },
+        after: { is_active: updated.is_active },
+      });
+      return updated;
+    });
     return {
       slider: toAdminSlider(row, this.today()),
       message: row.is_active ? SLIDER_MESSAGES.toggledOn : SLIDER_MESSAGES.toggledOff,
@@ -295,8 +354,18 @@ export class SlidersService {
   }
 
   async remove(id: number): Promise<void> {
-    const row = await this.repository.delete(id);
-    if (!row) throw notFound();
+    const row = await this.repository.transaction(async (repo, trx) => {
+      const deleted = await repo.delete(id);
+      if (!deleted) throw notFound();
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'slider',
+        resourceId: id,
+        summary: `Xóa slider ${deleted.title}`,
+        before: auditFields(deleted, ['title', 'type', 'position', 'is_active', 'image_url']),
+      });
+      return deleted;
+    });
     await this.#removeOwnImages([row.image_url, row.mobile_image_url]);
   }
 

@@ -66,6 +66,16 @@ function inState(eb: Eb, state: PromotionState, today: string) {
 export class PromotionsAdminRepository {
   constructor(private readonly db: Db) {}
 
+  /** Runs `work` in one transaction, with this repository built on it. */
+  transaction<T>(work: (repo: PromotionsAdminRepository, trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new PromotionsAdminRepository(trx), trx));
+  }
+
+  /** In the caller's transaction when built on one, in a new one otherwise. */
+  #atomic<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
+
   #filtered(query: PromotionListQuery, today: string) {
     let select = this.db.selectFrom('promotions');
     if (query.state) select = select.where((eb) => inState(eb, query.state!, today));
@@ -155,7 +165,7 @@ export class PromotionsAdminRepository {
   }
 
   async create(values: PromotionValues): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.#atomic(async (trx) => {
       const { items, ...fields } = values;
       const row = await trx
         .insertInto('promotions')
@@ -168,7 +178,7 @@ export class PromotionsAdminRepository {
   }
 
   async update(id: number, values: PromotionValues): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.#atomic(async (trx) => {
       const { items, ...fields } = values;
       const result = await trx
         .updateTable('promotions')

@@ -9,6 +9,8 @@ import {
   type PromotionValues,
 } from '@salon/shared';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { auditFields, keysOf } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type {
   PromotionItemRow,
@@ -16,10 +18,22 @@ import type {
   PromotionsAdminRepository,
 } from './promotions.repository.js';
 
+/** The items a promotion applies to, as the audit log compares them: 'product:3'. */
+function itemKeys(items: readonly { type: string; id: number }[]): string[] {
+  return [...new Set(items.map((item) => `${item.type}:${item.id}`))].sort();
+}
+
+/** A promotion's form as the audit log keeps it. */
+function valuesOf(input: PromotionValues): Record<string, unknown> {
+  const { items, ...fields } = input;
+  return { ...fields, items: itemKeys(items) };
+}
+
 /** Promotions for the back office: list, write, switch on and off, delete. */
 export class PromotionsAdminService {
   constructor(
     private readonly repository: PromotionsAdminRepository,
+    private readonly audit: AuditTrail,
     private readonly today: () => string = () => salonToday(),
   ) {}
 
@@ -47,29 +61,73 @@ export class PromotionsAdminService {
 
   async create(input: PromotionValues): Promise<AdminPromotion> {
     await this.#checkItems(input);
-    const id = await this.repository.create(input);
+    const id = await this.repository.transaction(async (repo, trx) => {
+      const newId = await repo.create(input);
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'promotion',
+        resourceId: newId,
+        summary: `Tạo khuyến mãi ${input.name}`,
+        after: valuesOf(input),
+      });
+      return newId;
+    });
     return this.get(id);
   }
 
   async update(id: number, input: PromotionValues): Promise<AdminPromotion> {
     await this.#checkItems(input);
-    if (!(await this.repository.update(id, input))) {
-      throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
-    }
+    await this.repository.transaction(async (repo, trx) => {
+      const before = await repo.find(id);
+      if (!before) throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
+      const items = await repo.itemsOf([id]);
+      const after = valuesOf(input);
+      // Recorded first: a write the database refuses takes the entry back with it.
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'promotion',
+        resourceId: id,
+        summary: `Cập nhật khuyến mãi ${input.name}`,
+        before: { ...auditFields(before, keysOf(after)), items: itemKeys(items) },
+        after,
+      });
+      await repo.update(id, input);
+    });
     return this.get(id);
   }
 
   async setStatus(id: number, status: 'active' | 'inactive'): Promise<AdminPromotion> {
-    if (!(await this.repository.setStatus(id, status))) {
-      throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
-    }
+    await this.repository.transaction(async (repo, trx) => {
+      const before = await repo.find(id);
+      if (!before || !(await repo.setStatus(id, status))) {
+        throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
+      }
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'promotion',
+        resourceId: id,
+        summary: `${status === 'active' ? 'Bật' : 'Tắt'} khuyến mãi ${before.name}`,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
     return this.get(id);
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.repository.delete(id))) {
-      throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
-    }
+    await this.repository.transaction(async (repo, trx) => {
+      const before = await repo.find(id);
+      if (!before || !(await repo.delete(id))) {
+        throw new AppError('PROMOTION_NOT_FOUND', M.notFound, 404);
+      }
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'promotion',
+        resourceId: id,
+        summary: `Xóa khuyến mãi ${before.name}`,
+        before: auditFields(before, ['name', 'discount_type', 'discount_value', 'status']),
+      });
+    });
   }
 
   async #checkItems(input: PromotionValues): Promise<void> {

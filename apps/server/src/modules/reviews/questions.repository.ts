@@ -91,14 +91,32 @@ export class QuestionsRepository {
       .execute();
   }
 
-  async answer(id: number, answer: string, by: number): Promise<boolean> {
-    const now = new Date().toISOString();
-    const result = await this.db
-      .updateTable('questions')
-      .set({ answer, answered_by: by, answered_at: now, updated_at: now })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  /**
+   * Sets the answer. `before` runs first in the same transaction (the audit entry), so a write
+   * the database refuses takes it back too. False when there is no such question.
+   */
+  async answer(
+    id: number,
+    answer: string,
+    by: number,
+    before?: (trx: Db) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('questions')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return false;
+      await before?.(trx);
+      const now = new Date().toISOString();
+      await trx
+        .updateTable('questions')
+        .set({ answer, answered_by: by, answered_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
   }
 
   async countForAdmin(filter: AdminQuestionFilter): Promise<number> {

@@ -12,6 +12,7 @@ import {
   type QuestionListQuery,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import { parseAuthoredInput, type GuestPostThrottle } from './post-author.js';
@@ -25,6 +26,7 @@ export class QuestionsService {
     private readonly repository: QuestionsRepository,
     private readonly catalog: CatalogService,
     private readonly throttle: GuestPostThrottle,
+    private readonly audit: AuditTrail,
   ) {}
 
   async listAnswered(query: QuestionListQuery): Promise<ApiPage<PublicQuestion>> {
@@ -75,7 +77,18 @@ export class QuestionsService {
 
   /** Answers a question (or changes the answer); it then shows under the item. */
   async answer(staff: CurrentUser, id: number, answer: string): Promise<PublicQuestion> {
-    if (!(await this.repository.answer(id, answer, staff.id))) {
+    const current = await this.#find(id);
+    const answered = await this.repository.answer(id, answer, staff.id, (trx) =>
+      this.audit.record(trx, {
+        action: 'reply',
+        resource: 'question',
+        resourceId: id,
+        summary: `Trả lời câu hỏi #${id}`,
+        before: { answer: current.answer },
+        after: { answer },
+      }),
+    );
+    if (!answered) {
       throw new AppError('QUESTION_NOT_FOUND', M.questionNotFound, 404);
     }
     return toPublicQuestion(await this.#find(id));

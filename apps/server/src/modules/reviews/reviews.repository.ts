@@ -146,7 +146,14 @@ export class ReviewsRepository {
    * Moves a review from `from` to `to` and recomputes its item's rating and review count, in one
    * transaction. False when the review was not in `from` (someone else moderated it first).
    */
-  async moderate(id: number, from: ReviewStatus, to: ReviewStatus, by: number): Promise<boolean> {
+  async moderate(
+    id: number,
+    from: ReviewStatus,
+    to: ReviewStatus,
+    by: number,
+    /** Called in the same transaction once the review has moved (the audit entry). */
+    written?: (trx: Db) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const row = await trx
@@ -158,18 +165,37 @@ export class ReviewsRepository {
         .executeTakeFirst();
       if (!row) return false;
       await this.#refreshItemRating(trx, { type: row.reviewable_type, id: row.reviewable_id });
+      await written?.(trx);
       return true;
     });
   }
 
-  async respond(id: number, response: string, by: number): Promise<boolean> {
-    const now = new Date().toISOString();
-    const result = await this.db
-      .updateTable('reviews')
-      .set({ admin_response: response, responded_at: now, responded_by: by, updated_at: now })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  /**
+   * Sets the salon's response. `before` runs first in the same transaction (the audit entry), so
+   * a write the database refuses takes it back too. False when there is no such review.
+   */
+  async respond(
+    id: number,
+    response: string,
+    by: number,
+    before?: (trx: Db) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('reviews')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return false;
+      await before?.(trx);
+      const now = new Date().toISOString();
+      await trx
+        .updateTable('reviews')
+        .set({ admin_response: response, responded_at: now, responded_by: by, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
   }
 
   countForAdmin(filter: AdminReviewFilter): Promise<number> {

@@ -22,6 +22,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { ImageStore } from '../../lib/uploads/image-store.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toPage } from '../catalog/catalog.dto.js';
@@ -54,6 +55,7 @@ export class ReviewsService {
     private readonly throttle: GuestPostThrottle,
     private readonly hasBoughtOrHad: VerifiedPurchaseCheck,
     private readonly unreviewedVisit: UnreviewedVisitLookup = () => Promise.resolve(null),
+    private readonly audit: AuditTrail,
   ) {}
 
   async listApproved(query: ReviewListQuery): Promise<PublicReviewPage> {
@@ -203,14 +205,35 @@ export class ReviewsService {
   }
 
   async respond(moderator: CurrentUser, id: number, response: string): Promise<AdminReview> {
-    if (!(await this.repository.respond(id, response, moderator.id))) throw notFound();
+    const current = await this.#find(id);
+    const responded = await this.repository.respond(id, response, moderator.id, (trx) =>
+      this.audit.record(trx, {
+        action: 'reply',
+        resource: 'review',
+        resourceId: id,
+        summary: `Phản hồi đánh giá #${id}`,
+        before: { admin_response: current.admin_response },
+        after: { admin_response: response },
+      }),
+    );
+    if (!responded) throw notFound();
     return this.#adminView(id);
   }
 
   /** Only a pending review may be approved or rejected. */
   async #moderate(moderator: CurrentUser, id: number, to: ReviewStatus): Promise<AdminReview> {
     await this.#find(id);
-    if (!(await this.repository.moderate(id, 'pending', to, moderator.id))) {
+    const moved = await this.repository.moderate(id, 'pending', to, moderator.id, (trx) =>
+      this.audit.record(trx, {
+        action: to === 'approved' ? 'approve' : 'reject',
+        resource: 'review',
+        resourceId: id,
+        summary: `${to === 'approved' ? 'Duyệt' : 'Từ chối'} đánh giá #${id}`,
+        before: { status: 'pending' },
+        after: { status: to },
+      }),
+    );
+    if (!moved) {
       throw new AppError('REVIEW_NOT_PENDING', M.notPending, 409);
     }
     return this.#adminView(id);

@@ -1,4 +1,6 @@
 import {
+  ROLE_LABELS,
+  STAFF_STATUS_LABELS,
   salonToday,
   searchItems,
   searchWords,
@@ -17,6 +19,8 @@ import {
 } from '@salon/shared';
 import type { Transaction } from 'kysely';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { auditFields, keysOf } from '../../lib/audit-fields.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { ImageStore } from '../../lib/uploads/image-store.js';
@@ -49,6 +53,7 @@ export class StaffAdminService {
   constructor(
     private readonly repository: StaffAdminRepository,
     private readonly images: ImageStore,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(query: StaffListQuery): Promise<ApiPage<StaffMember>> {
@@ -103,18 +108,28 @@ export class StaffAdminService {
           const owner = await this.repository.phoneOwner(phone, trx);
           if (owner !== undefined && owner !== id) throw phoneTaken();
         }
-        await this.repository.updateUser(
-          id,
-          {
-            name: input.name,
-            phone,
-            branch_id: input.branch_id,
-            role: input.role,
-            gender: input.gender,
-            date_of_birth: input.date_of_birth,
-          },
-          trx,
-        );
+        const values = {
+          name: input.name,
+          phone,
+          branch_id: input.branch_id,
+          role: input.role,
+          gender: input.gender,
+          date_of_birth: input.date_of_birth,
+        };
+        const row = await this.repository.find(id, trx);
+        // Recorded first: a write the database refuses takes the entry back with it.
+        await this.audit.record(trx, {
+          action: input.role !== before.role ? 'assign' : 'update',
+          resource: 'staff',
+          resourceId: id,
+          summary:
+            input.role !== before.role
+              ? `Đổi vai trò nhân viên #${id}: ${ROLE_LABELS[input.role]}`
+              : `Cập nhật nhân viên #${id}`,
+          before: auditFields(row, keysOf(values)),
+          after: values,
+        });
+        await this.repository.updateUser(id, values, trx);
         const member = await this.get(id, trx);
         const moved = before.branch_id !== member.branch_id;
         return withReassignment(member, moved && member.upcoming_appointments > 0);
@@ -134,6 +149,14 @@ export class StaffAdminService {
       }
       await this.repository.updateUser(id, { status }, trx);
       if (status === 'inactive') await this.repository.endSessions(id, trx);
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'staff',
+        resourceId: id,
+        summary: `Đổi trạng thái nhân viên #${id}: ${STAFF_STATUS_LABELS[status]}`,
+        before: { status: before.status },
+        after: { status },
+      });
       const member = await this.get(id, trx);
       const deactivated = before.status === 'active' && status === 'inactive';
       return withReassignment(member, deactivated && member.upcoming_appointments > 0);
@@ -143,6 +166,21 @@ export class StaffAdminService {
   async saveProfile(id: number, input: StylistProfileInput): Promise<StaffChangeResult> {
     return this.repository.transaction(async (trx) => {
       const before = await this.get(id, trx);
+      const profile = {
+        is_stylist: input.is_stylist,
+        title: input.title,
+        bio: input.bio,
+        specialties: input.specialties,
+        experience_years: input.experience_years,
+      };
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'staff',
+        resourceId: id,
+        summary: `Cập nhật hồ sơ thợ của nhân viên #${id}`,
+        before: before.profile ? auditFields(before.profile, keysOf(profile)) : null,
+        after: profile,
+      });
       await this.repository.saveProfile(id, input, trx);
       const member = await this.get(id, trx);
       const unflagged = Boolean(before.profile?.is_stylist) && !input.is_stylist;
@@ -161,7 +199,7 @@ export class StaffAdminService {
       thumbnailSize: AVATAR_THUMB_SIZE,
     });
     try {
-      await this.repository.updateUser(id, { avatar_url: saved.url });
+      await this.#writeAvatar(id, before.avatar_url, saved.url, 'Đổi ảnh đại diện');
     } catch (error) {
       await this.images.remove(saved.url);
       throw error;
@@ -172,9 +210,23 @@ export class StaffAdminService {
 
   async removeAvatar(id: number): Promise<StaffMember> {
     const before = await this.get(id);
-    await this.repository.updateUser(id, { avatar_url: null });
+    await this.#writeAvatar(id, before.avatar_url, null, 'Xóa ảnh đại diện');
     if (before.avatar_url) await this.images.remove(before.avatar_url);
     return this.get(id);
+  }
+
+  async #writeAvatar(id: number, was: string | null, url: string | null, what: string) {
+    await this.repository.transaction(async (trx) => {
+      await this.repository.updateUser(id, { avatar_url: url }, trx);
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'staff',
+        resourceId: id,
+        summary: `${what} nhân viên #${id}`,
+        before: { avatar_url: was },
+        after: { avatar_url: url },
+      });
+    });
   }
 }
 
