@@ -29,7 +29,10 @@ function post(userId: number, parts: FormPart[], cookie: string | undefined = st
 
 function noteFiles(): string[] {
   try {
-    return readdirSync(path.join(t.config.dataDir, 'uploads', 'notes'), { recursive: true });
+    return readdirSync(path.join(t.config.dataDir, 'uploads', 'notes'), {
+      recursive: true,
+      encoding: 'utf8',
+    });
   } catch {
     return [];
   }

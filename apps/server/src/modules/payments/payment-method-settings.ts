@@ -60,25 +60,26 @@ export class PaymentMethodSettings {
 
   /** Saves a list already checked by `paymentMethodSettingsSchema`. */
   async saveMethods(methods: PaymentMethodSetting[]): Promise<PaymentMethodSetting[]> {
-    await this.#save(PAYMENT_METHODS_KEY, methods, async (repository) => ({
-      before: byKey(await this.methods(repository), 'method'),
+    await this.#save(PAYMENT_METHODS_KEY, methods, methodKey, async (repository) => ({
+      before: byKey(await this.methods(repository), methodKey),
       summary: 'Cập nhật phương thức thanh toán',
     }));
     return this.methods();
   }
 
   async saveInstallmentPlans(plans: InstallmentPlan[]): Promise<InstallmentPlan[]> {
-    await this.#save(INSTALLMENT_PLANS_KEY, plans, async (repository) => ({
-      before: byKey(await this.installmentPlans(repository), 'id'),
+    await this.#save(INSTALLMENT_PLANS_KEY, plans, planKey, async (repository) => ({
+      before: byKey(await this.installmentPlans(repository), planKey),
       summary: 'Cập nhật gói trả góp',
     }));
     return this.installmentPlans();
   }
 
   /** Writes the list and its audit entry (each item a field, so only changed items are kept). */
-  async #save<T extends object>(
+  async #save<T>(
     key: string,
     list: T[],
+    keyOf: (item: T) => string,
     describe: (
       repository: SettingsRepository,
     ) => Promise<{ before: Record<string, unknown>; summary: string }>,
@@ -93,15 +94,16 @@ export class PaymentMethodSettings {
         resourceId: key,
         summary,
         before,
-        after: byKey(list, key === PAYMENT_METHODS_KEY ? 'method' : 'id'),
+        after: byKey(list, keyOf),
       });
     });
   }
 }
 
 /** A list as a record by each item's key, so that an audit entry names the items changed. */
-function byKey<T extends object>(list: readonly T[], field: string): Record<string, unknown> {
-  return Object.fromEntries(
-    list.map((item, index) => [String((item as Record<string, unknown>)[field] ?? index), item]),
-  );
+function byKey<T>(list: readonly T[], keyOf: (item: T) => string): Record<string, unknown> {
+  return Object.fromEntries(list.map((item) => [keyOf(item), item]));
 }
+
+const methodKey = (item: PaymentMethodSetting) => item.method;
+const planKey = (item: InstallmentPlan) => item.id;
