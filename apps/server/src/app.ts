@@ -353,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: services.settings,
         notifications: services.notifications,
         adminOrders: services.adminOrders,
+        audit: services.audit,
       });
       await api.register(aiChatPlugin, {
         db: database.db,

@@ -175,7 +175,7 @@ export function createServices(db: Db, config: Config) {
   const customerAddresses = new CustomerAddressesService(new CustomerAddressesRepository(db));
   const orderReader = new OrderReader();
   const orderListeners = new OrderChangeListeners();
-  const paymentMethodSettings = new PaymentMethodSettings(db);
+  const paymentMethodSettings = new PaymentMethodSettings(db, audit);
   const guestOrderThrottle = new GuestOrderThrottle(limits);
   const orderPlacement = new OrderPlacementService(db, settings, orderReader, orderListeners, {
     // The limits and switches admins set on the payments screen apply at checkout.
@@ -256,6 +256,7 @@ export function createServices(db: Db, config: Config) {
       : null,
     config.sms ? createHttpSmsTransport(config.sms) : null,
     config.sessionSecret,
+    audit,
   );
   const phoneVerification = new PhoneVerificationService(
     db,
@@ -351,6 +352,7 @@ export function createServices(db: Db, config: Config) {
   const customerNotes = new CustomerNotesService(
     new CustomerNotesRepository(db),
     new NoteFiles(images),
+    audit,
   );
   const customersAdmin = new CustomersAdminService(
     new CustomersAdminRepository(db),
@@ -363,13 +365,15 @@ export function createServices(db: Db, config: Config) {
     orderReader,
     orderLifecycle,
     settings,
+    audit,
   );
   const deskRepository = new AdminAppointmentsRepository(db);
   const appointmentDesk = new AdminAppointmentsService(
     deskRepository,
     appointmentBooking,
     appointmentReader,
-    new DeskPhotos(deskRepository, images, appointmentBooking),
+    new DeskPhotos(deskRepository, images, appointmentBooking, audit),
+    audit,
   );
   const customerAppointments = new CustomerAppointmentsService(
     new CustomerAppointmentsRepository(db),
@@ -394,6 +398,7 @@ export function createServices(db: Db, config: Config) {
     new PaymentsStatsRepository(db),
     paymentMethodSettings,
     markOrderPaid,
+    audit,
   );
   const customerOrders = new CustomerOrdersService(
     new CustomerOrdersRepository(db),
@@ -410,6 +415,7 @@ export function createServices(db: Db, config: Config) {
     new ChatEvents(bus),
     new ChatBell(chatRepository, notifications),
     new ChatThrottle(limits),
+    audit,
   );
   const aiChatRetention = new AiChatRetention(db);
   return {

@@ -9,7 +9,7 @@ export const CLIENT_IP = '203.0.113.7';
 /** One JSON request from `CLIENT_IP`, with the session cookie when there is one. */
 export function injectFrom(
   t: TestApp,
-  cookie: string | null,
+  cookie: string | null | undefined,
   method: Method,
   url: string,
   payload?: unknown,
@@ -23,6 +23,8 @@ export function injectFrom(
   });
 }
 
+export type StoredAuditEntry = AuditRow;
+
 export interface AuditRow {
   id: number;
   actor_id: number | null;
@@ -33,14 +35,15 @@ export interface AuditRow {
   summary: string;
   changes: Record<string, { before: unknown; after: unknown }> | null;
   outcome: string;
+  risk: string;
   ip: string | null;
 }
 
-/** The audit entries of a resource (of one id when given), oldest first. */
+/** The audit log's entries on a resource, oldest first, with their changes parsed. */
 export async function auditEntries(
   t: TestApp,
   resource: AuditResource,
-  resourceId?: number | string,
+  resourceId?: string | number,
 ): Promise<AuditRow[]> {
   let query = t.db.selectFrom('audit_log').selectAll().where('resource', '=', resource);
   if (resourceId !== undefined) query = query.where('resource_id', '=', String(resourceId));
@@ -55,6 +58,7 @@ export async function auditEntries(
     summary: row.summary,
     changes: row.changes ? (JSON.parse(row.changes) as AuditRow['changes']) : null,
     outcome: row.outcome,
+    risk: row.risk,
     ip: row.ip,
   }));
 }
@@ -97,4 +101,47 @@ export async function refuseValue(
       )
       .execute(t.db);
   }
+}
+
+/** Every entry's text, for checking that no message text or secret ever reaches the log. */
+export async function allAuditText(t: TestApp): Promise<string> {
+  const rows = await t.db.selectFrom('audit_log').selectAll().execute();
+  return JSON.stringify(rows);
+}
+
+/**
+ * Makes the database itself refuse every insert, update or delete on `table` (a trigger, on
+ * both engines), as a constraint or a full disk would; returns the undo. A write that fails
+ * this way fails inside its transaction, after whatever it already changed there.
+ */
+export async function refuseWrites(t: TestApp, table: string): Promise<() => Promise<void>> {
+  const name = `refuse_${table}`;
+  if (t.engine === 'postgres') {
+    await sql
+      .raw(
+        `CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END; $$ LANGUAGE plpgsql`,
+      )
+      .execute(t.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+      )
+      .execute(t.db);
+    return async () => {
+      await sql.raw(`DROP TRIGGER ${name} ON ${table}`).execute(t.db);
+      await sql.raw(`DROP FUNCTION ${name}()`).execute(t.db);
+    };
+  }
+  for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name}_${event.toLowerCase()} BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      )
+      .execute(t.db);
+  }
+  return async () => {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql.raw(`DROP TRIGGER ${name}_${event}`).execute(t.db);
+    }
+  };
 }

@@ -288,14 +288,14 @@ export class AdminAppointmentsRepository {
   findPhoto(appointmentId: number, photoId: number) {
     return this.db
       .selectFrom('appointment_photos')
-      .select(['id', 'url', 'thumbnail_url'])
+      .select(['id', 'kind', 'url', 'thumbnail_url'])
       .where('id', '=', photoId)
       .where('appointment_id', '=', appointmentId)
       .executeTakeFirst();
   }
 
-  async deletePhoto(photoId: number): Promise<void> {
-    await this.db.deleteFrom('appointment_photos').where('id', '=', photoId).execute();
+  async deletePhoto(photoId: number, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('appointment_photos').where('id', '=', photoId).execute();
   }
 
   setStaffNote(db: Db, id: number, note: string) {

@@ -33,6 +33,8 @@ import type {
   DeskSearchWord,
 } from './admin-appointments.repository.js';
 import { countByStatus, holidayOn, workingTimesOn } from './desk-calendar.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
+import { deskAuditListener } from './desk-audit.js';
 import type { DeskPhotos, PhotoUpload } from './desk-photos.js';
 
 const STAFF_VIEW = { kind: 'staff' } as const;
@@ -53,8 +55,12 @@ export class AdminAppointmentsService {
     private readonly booking: AppointmentBookingService,
     private readonly reader: AppointmentReader,
     private readonly photos: DeskPhotos,
+    audit: AuditTrail,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // Registered after the photos' and messages' listeners: the entry is the change's last write.
+    booking.onChange(deskAuditListener(audit));
+  }
 
   /** The branches a user may see; undefined: all of them. */
   branchScope(user: CurrentUser): number[] | undefined {

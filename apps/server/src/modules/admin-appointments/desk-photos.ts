@@ -9,6 +9,7 @@ import {
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { ImageStore, StoredImage } from '../../lib/uploads/image-store.js';
 import type { AppointmentBookingService } from '../booking/appointment-booking.service.js';
 import type { AdminAppointmentsRepository } from './admin-appointments.repository.js';
@@ -41,6 +42,7 @@ export class DeskPhotos {
     private readonly repository: AdminAppointmentsRepository,
     private readonly images: ImageStore,
     booking: AppointmentBookingService,
+    private readonly audit: AuditTrail,
   ) {
     booking.onChange(async (trx, change) => {
       const pending = this.#pending.getStore();
@@ -82,6 +84,14 @@ export class DeskPhotos {
               created_by: user.id,
             })),
           );
+          await this.audit.record(trx, {
+            action: 'update',
+            resource: 'appointment',
+            resourceId: appointmentId,
+            summary: `Thêm ${saved.length} ảnh cho lịch hẹn #${appointmentId}`,
+            before: { photos_added: null },
+            after: { photos_added: photoCounts(saved) },
+          });
         },
       };
       return await this.#pending.run({ appointmentId, attachment }, () => work(attachment));
@@ -94,10 +104,26 @@ export class DeskPhotos {
   async remove(appointmentId: number, photoId: number): Promise<void> {
     const photo = await this.repository.findPhoto(appointmentId, photoId);
     if (!photo) throw new AppError('PHOTO_NOT_FOUND', M.photoNotFound, 404);
-    await this.repository.deletePhoto(photo.id);
+    await this.repository.transaction(async (trx) => {
+      await this.repository.deletePhoto(photo.id, trx);
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'appointment',
+        resourceId: appointmentId,
+        summary: `Xóa ảnh #${photo.id} của lịch hẹn #${appointmentId}`,
+        before: { photo_removed: null },
+        after: { photo_removed: { id: photo.id, kind: photo.kind } },
+      });
+    });
     await this.images.remove(photo.url);
     if (photo.thumbnail_url) await this.images.remove(photo.thumbnail_url);
   }
+}
+
+function photoCounts(saved: readonly { kind: PhotoKind }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const image of saved) counts[image.kind] = (counts[image.kind] ?? 0) + 1;
+  return counts;
 }
 
 function refuseTooMany(existing: Record<PhotoKind, number>, uploads: readonly PhotoUpload[]): void {

@@ -30,6 +30,8 @@ import type {
   AdminOrdersRepository,
   OrderSearchWord,
 } from './admin-orders.repository.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
+import { orderActionEntry } from './order-audit.js';
 import { recordStaffPayment } from './staff-payments.js';
 
 const notFound = () => new AppError('ORDER_NOT_FOUND', ORDER_MESSAGES.notFound, 404);
@@ -51,6 +53,7 @@ export class AdminOrdersService {
     private readonly reader: OrderReader,
     private readonly lifecycle: OrderLifecycleService,
     private readonly settings: SettingsService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The branches a user may see; undefined: all of them. */
@@ -197,6 +200,8 @@ export class AdminOrdersService {
       if (takesPayment) await recordStaffPayment(trx, order, 'payment', user.id, input.note);
       if (input.action === 'refund')
         await recordStaffPayment(trx, order, 'refund', user.id, input.note);
+      const after = await lockOrder(trx, id);
+      await this.audit.record(trx, orderActionEntry(input.action, order, after!));
     });
     return this.detail(user, id);
   }

@@ -25,6 +25,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { customerSearchWords } from '../../lib/customer-search.js';
 import type { UploadedFile } from '../../lib/uploads/multipart-form.js';
 import { toPage } from '../catalog/catalog.dto.js';
+import type { AuditEntry, AuditTrail } from '../audit/audit-trail.js';
 import type { ChatBell } from './chat-bell.js';
 import type { ChatEvents } from './chat-events.js';
 import type { ChatFiles, StoredChatFile } from './chat-files.js';
@@ -101,6 +102,7 @@ export class ChatService {
     private readonly events: ChatEvents,
     private readonly bell: ChatBell,
     private readonly throttle: ChatThrottle,
+    private readonly audit: AuditTrail,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -237,6 +239,19 @@ export class ChatService {
       });
       const row = await this.#required(trx, conversationId);
       await this.#insert(trx, row, 'staff', user.id, { content: input.message });
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'chat_conversation',
+        resourceId: conversationId,
+        summary: `Mở cuộc trò chuyện #${conversationId} với khách hàng #${customer.id}`,
+        after: {
+          customer_id: customer.id,
+          type: row.type,
+          priority: row.priority,
+          status: row.status,
+          assigned_to: row.assigned_to,
+        },
+      });
       return conversationId;
     });
     return this.#announceCreated(id, 'staff');
@@ -409,6 +424,7 @@ export class ChatService {
         if (party.side === 'customer' && !burstGoesOn) {
           await this.bell.ring(trx, row, { content: input.content, isFile: input.file !== null });
         }
+        if (party.side === 'staff') await this.audit.record(trx, staffMessageEntry(row, message));
         return { row, message };
       });
       this.events.messageCreated(row, message.id, message.sender_type);
@@ -483,13 +499,21 @@ export class ChatService {
         { assigned_to: assignee.id, assigned_at: this.#now() },
         this.#now(),
       );
+      await this.audit.record(trx, {
+        action: 'assign',
+        resource: 'chat_conversation',
+        resourceId: id,
+        summary: `Phân công cuộc trò chuyện #${id} cho nhân viên #${assignee.id}`,
+        before: { assigned_to: current.assigned_to },
+        after: { assigned_to: assignee.id },
+      });
     });
     this.events.conversationUpdated(row, 'assigned');
     return this.#dto(row, 'staff');
   }
 
   async close(user: CurrentUser, id: number, reason: string | null): Promise<ChatConversationDto> {
-    const row = await this.#change(staffParty(user), id, async (trx) => {
+    const row = await this.#change(staffParty(user), id, async (trx, current) => {
       const at = this.#now();
       await this.repository.update(
         trx,
@@ -497,6 +521,14 @@ export class ChatService {
         { status: 'closed', closed_at: at, closed_by: user.id, close_reason: reason },
         at,
       );
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'chat_conversation',
+        resourceId: id,
+        summary: `Đóng cuộc trò chuyện #${id}`,
+        before: { status: current.status, close_reason: current.close_reason },
+        after: { status: 'closed', close_reason: reason },
+      });
     });
     this.events.conversationUpdated(row, 'closed');
     return this.#dto(row, 'staff');
@@ -512,6 +544,14 @@ export class ChatService {
       const current = await this.repository.lock(trx, id);
       if (!current || !this.#allows(party, current)) throw notFound();
       await this.repository.update(trx, id, { priority }, this.#now());
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'chat_conversation',
+        resourceId: id,
+        summary: `Đổi mức ưu tiên cuộc trò chuyện #${id}`,
+        before: { priority: current.priority },
+        after: { priority },
+      });
       return this.#required(trx, id);
     });
     this.events.conversationUpdated(row, 'updated');
@@ -589,4 +629,19 @@ export class ChatService {
   #now(): string {
     return this.clock().toISOString();
   }
+}
+
+/** A staff message's audit entry: what was sent where, never the text or the file's name. */
+function staffMessageEntry(row: ConversationRow, message: MessageRow): AuditEntry {
+  return {
+    action: 'send',
+    resource: 'chat_conversation',
+    resourceId: row.id,
+    summary: `Nhân viên gửi ${message.message_type === 'text' ? 'tin nhắn' : 'tệp'} trong cuộc trò chuyện #${row.id}`,
+    after: {
+      message_id: message.id,
+      message_type: message.message_type,
+      file_size: message.file_size,
+    },
+  };
 }

@@ -9,7 +9,8 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/parse-input.js';
 import type { MultipartForm } from '../../lib/uploads/multipart-form.js';
 import { toCustomerNote } from './customer-notes.dto.js';
-import type { CustomerNotesRepository } from './customer-notes.repository.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
+import { CustomerNotesRepository } from './customer-notes.repository.js';
 import type { NoteFiles } from './note-files.js';
 
 export interface NotesPageQuery {
@@ -22,6 +23,7 @@ export class CustomerNotesService {
   constructor(
     private readonly repository: CustomerNotesRepository,
     private readonly files: NoteFiles,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The customer's own notes, visible ones only. */
@@ -65,7 +67,7 @@ export class CustomerNotesService {
       await this.files.removeAll(savedImages.map((image) => image.url));
       throw error;
     }
-    const id = await this.repository.insert({
+    const values = {
       user_id: customerId,
       author_id: authorId,
       appointment_id: fields.appointment_id ?? null,
@@ -74,7 +76,35 @@ export class CustomerNotesService {
       visible_to_customer: fields.visible_to_customer,
       images: JSON.stringify(savedImages),
       attachments: JSON.stringify(savedAttachments),
-    });
+    };
+    let id: number;
+    try {
+      id = await this.repository.db.transaction().execute(async (trx) => {
+        const noteId = await new CustomerNotesRepository(trx).insert(values);
+        // The note's text is the customer's treatment record: the log keeps what, not the text.
+        await this.audit.record(trx, {
+          action: 'create',
+          resource: 'customer_note',
+          resourceId: noteId,
+          summary: `Thêm ghi chú điều trị cho khách hàng #${customerId}`,
+          after: {
+            customer_id: customerId,
+            kind: values.kind,
+            appointment_id: values.appointment_id,
+            visible_to_customer: values.visible_to_customer,
+            images: savedImages.length,
+            attachments: savedAttachments.length,
+          },
+        });
+        return noteId;
+      });
+    } catch (error) {
+      await this.files.removeAll([
+        ...savedImages.map((image) => image.url),
+        ...savedAttachments.map((file) => file.path),
+      ]);
+      throw error;
+    }
     return toCustomerNote(await this.repository.one(id));
   }
 

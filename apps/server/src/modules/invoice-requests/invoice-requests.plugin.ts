@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OrderViewer } from '../orders/order-viewer.js';
@@ -15,7 +16,8 @@ export const invoiceRequestsModule: FastifyPluginAsync<{
   settings: SettingsService;
   notifications: NotificationsService;
   adminOrders: AdminOrdersService;
-}> = async (app, { db, viewer, settings, notifications, adminOrders }) => {
+  audit: AuditTrail;
+}> = async (app, { db, viewer, settings, notifications, adminOrders, audit }) => {
   const invoices = new InvoiceRequestsService(
     db,
     new InvoiceRequestsRepository(db),
@@ -23,6 +25,7 @@ export const invoiceRequestsModule: FastifyPluginAsync<{
     settings,
     notifications,
     (user) => adminOrders.branchScope(user),
+    audit,
   );
   await app.register(orderInvoiceRoutes, { invoices });
   await app.register(invoiceRequestsAdminRoutes, { prefix: '/admin/invoice-requests', invoices });

@@ -12,8 +12,11 @@ import {
   type OrderDetail,
   type OrderReceipt,
 } from '@salon/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OrderViewer } from '../orders/order-viewer.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -59,6 +62,7 @@ function toAdminDto(row: AdminRow): AdminInvoiceRequestDto {
 }
 
 const notFound = () => new AppError('INVOICE_REQUEST_NOT_FOUND', M.notFound, 404);
+const SETTLED = { issued: 'Xuất hóa đơn', rejected: 'Từ chối yêu cầu hóa đơn' } as const;
 
 /**
  * The receipt of a paid order and its VAT invoice request: the customer (or the guest holding
@@ -73,6 +77,7 @@ export class InvoiceRequestsService {
     private readonly notifications: NotificationsService,
     /** The branches a back-office user may see; undefined: all. */
     private readonly branchScope: (user: CurrentUser) => number[] | undefined,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The owner's paid order, or 404 (not theirs) / 409 (no receipt yet). */
@@ -213,25 +218,51 @@ export class InvoiceRequestsService {
     await this.db.transaction().execute(async (trx) => {
       const done = await this.repository.settle(trx, id, { ...change, handled_by: user.id });
       if (!done) throw new AppError('INVOICE_ALREADY_HANDLED', M.alreadyHandled, 409);
-      if (current.user_id === null) return;
-      await this.notifications.create(trx, {
-        user_id: current.user_id,
-        type: 'order_confirmation',
-        title: change.status === 'issued' ? M.notifyIssuedTitle : M.notifyRejectedTitle,
-        message:
-          change.status === 'issued'
-            ? M.notifyIssued(current.order_number, change.invoice_number ?? '', current.email)
-            : M.notifyRejected(current.order_number, change.reject_reason ?? ''),
-        action_url: orderDetailPath(current.order_id),
-        data: {
-          order_id: current.order_id,
-          invoice_request_id: id,
-          event: `invoice_${change.status}`,
+      if (current.user_id !== null) await this.#notify(trx, current.user_id, current, id, change);
+      await this.audit.record(trx, {
+        action: change.status === 'issued' ? 'approve' : 'reject',
+        resource: 'invoice_request',
+        resourceId: id,
+        summary: `${SETTLED[change.status]} cho đơn hàng ${current.order_number}`,
+        before: {
+          status: current.status,
+          invoice_number: current.invoice_number,
+          reject_reason: current.reject_reason,
         },
+        after: change,
       });
     });
     const settled = await this.repository.find(id, filter);
     if (!settled) throw notFound();
     return toAdminDto(settled);
+  }
+
+  /** Tells the customer their request was settled. */
+  async #notify(
+    trx: Transaction<Database>,
+    userId: number,
+    current: { order_id: number; order_number: string; email: string },
+    id: number,
+    change: {
+      status: 'issued' | 'rejected';
+      invoice_number: string | null;
+      reject_reason: string | null;
+    },
+  ): Promise<void> {
+    await this.notifications.create(trx, {
+      user_id: userId,
+      type: 'order_confirmation',
+      title: change.status === 'issued' ? M.notifyIssuedTitle : M.notifyRejectedTitle,
+      message:
+        change.status === 'issued'
+          ? M.notifyIssued(current.order_number, change.invoice_number ?? '', current.email)
+          : M.notifyRejected(current.order_number, change.reject_reason ?? ''),
+      action_url: orderDetailPath(current.order_id),
+      data: {
+        order_id: current.order_id,
+        invoice_request_id: id,
+        event: `invoice_${change.status}`,
+      },
+    });
   }
 }

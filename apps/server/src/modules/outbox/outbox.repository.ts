@@ -154,6 +154,11 @@ export class OutboxRepository {
   }
 
   /** Puts a message not yet sent back in the queue with a fresh set of attempts. */
+  /** Runs `work` in one transaction, with a repository on it. */
+  transaction<T>(work: (repository: OutboxRepository, trx: Transaction<Database>) => Promise<T>) {
+    return this.db.transaction().execute((trx) => work(new OutboxRepository(trx), trx));
+  }
+
   async requeue(id: number, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('outbox_messages')

@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Database, OutboxMessageRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { SecretBox } from '../../lib/secret-box.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { MailTransport } from './mail-transport.js';
 import type { SmsTransport } from './sms-transport.js';
@@ -63,6 +64,8 @@ export class OutboxService {
     private readonly mail: MailTransport | null,
     private readonly sms: SmsTransport | null,
     serverSecret: string,
+    /** Records the back office's retries (the app always gives it; some tests do not). */
+    private readonly audit?: AuditTrail,
   ) {
     this.#secrets = new SecretBox(serverSecret, OUTBOX_SECRET_PURPOSE);
   }
@@ -204,10 +207,21 @@ export class OutboxService {
   async retry(id: number, now: Date = new Date()): Promise<OutboxMessageDto> {
     const row = await this.repository.find(id);
     if (!row) throw new AppError('OUTBOX_MESSAGE_NOT_FOUND', M.notFound, 404);
-    if (!(await this.repository.requeue(id, now.toISOString()))) {
-      const message = row.status === 'sending' ? M.sending : M.alreadySent;
-      throw new AppError('OUTBOX_NOT_RETRYABLE', message, 409);
-    }
+    await this.repository.transaction(async (repository, trx) => {
+      if (!(await repository.requeue(id, now.toISOString()))) {
+        const message = row.status === 'sending' ? M.sending : M.alreadySent;
+        throw new AppError('OUTBOX_NOT_RETRYABLE', message, 409);
+      }
+      // The recipient and the text stay out of the log: the channel and the count say enough.
+      await this.audit?.record(trx, {
+        action: 'send',
+        resource: 'outbox_message',
+        resourceId: id,
+        summary: `Gửi lại tin nhắn #${id}`,
+        before: { status: row.status, attempts: row.attempts },
+        after: { status: 'pending', attempts: 0 },
+      });
+    });
     return toOutboxMessageDto((await this.repository.find(id))!);
   }
 

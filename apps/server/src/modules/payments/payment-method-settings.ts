@@ -8,6 +8,7 @@ import {
 } from '@salon/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 
 export const PAYMENT_METHODS_KEY = 'payment_methods';
@@ -31,12 +32,16 @@ function parseList<T>(text: string | undefined, schema: z.ZodType<T[]>, defaults
 export class PaymentMethodSettings {
   readonly #repository: SettingsRepository;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** Records the back office's saves; without it (checkout's reads) nothing is saved here. */
+    private readonly audit?: AuditTrail,
+  ) {
     this.#repository = new SettingsRepository(db);
   }
 
-  async methods(): Promise<PaymentMethodSetting[]> {
-    const stored = await this.#repository.read([PAYMENT_METHODS_KEY]);
+  async methods(repository = this.#repository): Promise<PaymentMethodSetting[]> {
+    const stored = await repository.read([PAYMENT_METHODS_KEY]);
     return parseList(
       stored.get(PAYMENT_METHODS_KEY),
       paymentMethodSettingsSchema,
@@ -44,8 +49,8 @@ export class PaymentMethodSettings {
     );
   }
 
-  async installmentPlans(): Promise<InstallmentPlan[]> {
-    const stored = await this.#repository.read([INSTALLMENT_PLANS_KEY]);
+  async installmentPlans(repository = this.#repository): Promise<InstallmentPlan[]> {
+    const stored = await repository.read([INSTALLMENT_PLANS_KEY]);
     return parseList(
       stored.get(INSTALLMENT_PLANS_KEY),
       installmentPlansSchema,
@@ -55,12 +60,50 @@ export class PaymentMethodSettings {
 
   /** Saves a list already checked by `paymentMethodSettingsSchema`. */
   async saveMethods(methods: PaymentMethodSetting[]): Promise<PaymentMethodSetting[]> {
-    await this.#repository.write(PAYMENT_METHODS_KEY, JSON.stringify(methods));
+    await this.#save(PAYMENT_METHODS_KEY, methods, methodKey, async (repository) => ({
+      before: byKey(await this.methods(repository), methodKey),
+      summary: 'Cập nhật phương thức thanh toán',
+    }));
     return this.methods();
   }
 
   async saveInstallmentPlans(plans: InstallmentPlan[]): Promise<InstallmentPlan[]> {
-    await this.#repository.write(INSTALLMENT_PLANS_KEY, JSON.stringify(plans));
+    await this.#save(INSTALLMENT_PLANS_KEY, plans, planKey, async (repository) => ({
+      before: byKey(await this.installmentPlans(repository), planKey),
+      summary: 'Cập nhật gói trả góp',
+    }));
     return this.installmentPlans();
   }
+
+  /** Writes the list and its audit entry (each item a field, so only changed items are kept). */
+  async #save<T>(
+    key: string,
+    list: T[],
+    keyOf: (item: T) => string,
+    describe: (
+      repository: SettingsRepository,
+    ) => Promise<{ before: Record<string, unknown>; summary: string }>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const repository = new SettingsRepository(trx);
+      const { before, summary } = await describe(repository);
+      await repository.write(key, JSON.stringify(list));
+      await this.audit?.record(trx, {
+        action: 'update',
+        resource: 'setting',
+        resourceId: key,
+        summary,
+        before,
+        after: byKey(list, keyOf),
+      });
+    });
+  }
 }
+
+/** A list as a record by each item's key, so that an audit entry names the items changed. */
+function byKey<T>(list: readonly T[], keyOf: (item: T) => string): Record<string, unknown> {
+  return Object.fromEntries(list.map((item) => [keyOf(item), item]));
+}
+
+const methodKey = (item: PaymentMethodSetting) => item.method;
+const planKey = (item: InstallmentPlan) => item.id;

@@ -13,6 +13,7 @@ import {
 } from '@salon/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { MarkOrderPaid } from './order-payer.js';
 import type { PaymentMethodSettings } from './payment-method-settings.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -56,6 +57,7 @@ export class PaymentsAdminService {
     private readonly stats: PaymentsStatsRepository,
     private readonly methodSettings: PaymentMethodSettings,
     private readonly markOrderPaid: MarkOrderPaid,
+    private readonly audit: AuditTrail,
     private readonly today: () => string = () => salonToday(),
   ) {}
 
@@ -156,6 +158,14 @@ export class PaymentsAdminService {
       if (!settled) throw new AppError('TRANSACTION_SETTLED', M.transactionNotUnmatched, 409);
       const paid = await this.markOrderPaid(trx, order.id, actor.id, note);
       if (!paid) throw new AppError('ORDER_NOT_PAYABLE', M.matchOrderNotPayable, 409);
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'payment',
+        resourceId: transactionId,
+        summary: `Đối soát giao dịch #${transactionId} với đơn hàng ${order.order_number}`,
+        before: { status: transaction.status, order_id: transaction.order_id },
+        after: { status: 'matched', order_id: order.id, accepted_difference: amount !== total },
+      });
     });
     return (await this.repository.dto(transactionId))!;
   }
@@ -180,6 +190,14 @@ export class PaymentsAdminService {
         'unmatched',
       );
       if (!settled) throw new AppError('TRANSACTION_SETTLED', M.transactionNotUnmatched, 409);
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'payment',
+        resourceId: transactionId,
+        summary: `Bỏ qua giao dịch #${transactionId}`,
+        before: { status: transaction.status },
+        after: { status: 'ignored' },
+      });
     });
     return (await this.repository.dto(transactionId))!;
   }
