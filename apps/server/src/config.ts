@@ -44,6 +44,11 @@ const envSchema = z.object({
     .optional(),
   AI_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
   AI_MODEL: z.string().max(100, 'must be at most 100 characters').default('gpt-4o-mini'),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(1, 'must be at least 1')
+    .max(24 * 30, 'must be at most 720')
+    .default(24),
 });
 
 export interface Config {
@@ -68,6 +73,8 @@ export interface Config {
    * from the salon's data); without it the built-in engine answers alone.
    */
   aiProvider?: { url: string; apiKey: string; model: string } | undefined;
+  /** Hours between scheduled backups (daily by default). */
+  backupIntervalHours: number;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.AI_PROVIDER_URL && values.AI_API_KEY
         ? { url: values.AI_PROVIDER_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
         : undefined,
+    backupIntervalHours: values.BACKUP_INTERVAL_HOURS,
   };
 }

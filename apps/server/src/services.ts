@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
+import { BackupsService } from './modules/backups/backups.service.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -402,7 +403,15 @@ export function createServices(db: Db, config: Config) {
     new ChatThrottle(limits),
   );
   const aiChatRetention = new AiChatRetention(db);
+  // Backups (issue 15): archives under DATA_DIR/backups, their schedule and restore drills.
+  const backups = new BackupsService(db, audit, {
+    dataDir: config.dataDir,
+    engine,
+    databaseUrl: config.databaseUrl,
+    intervalHours: config.backupIntervalHours,
+  });
   return {
+    backups,
     audit,
     auditChain,
     securityPolicies,
