@@ -134,3 +134,8 @@ export async function otherConnections(url: string): Promise<number> {
     return Number(result.rows[0]?.n ?? 0);
   });
 }
+
+/** Rows per table of one schema of the database at `url` (after an operator's restore). */
+export function countPostgres(url: string, schema: string) {
+  return withClient(url, (client) => describeSchema(client, schema));
+}
