@@ -1,7 +1,7 @@
 import { DRILL_RESULTS, type BackupsSummary } from '@salon/shared';
 import { Card, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatInterval, formatMs, formatSpan } from './backup-format';
+import { formatAge, formatInterval, formatMs, formatSpan } from './backup-format';
 import styles from './backups.module.css';
 
 function Figure(props: { label: string; value: string; note?: React.ReactNode; testId: string }) {
@@ -22,7 +22,7 @@ export function BackupFigures({ summary }: { summary: BackupsSummary }) {
       <Figure
         testId="backup-last"
         label="Bản sao lưu gần nhất"
-        value={last ? `${formatSpan(last.age_seconds)} trước` : 'Chưa có'}
+        value={last ? formatAge(last.age_seconds) : 'Chưa có'}
         note={last ? formatDateTime(last.created_at) : 'Bấm “Sao lưu ngay” để tạo bản đầu tiên'}
       />
       <Figure
@@ -43,7 +43,7 @@ export function BackupFigures({ summary }: { summary: BackupsSummary }) {
         note={
           rpo.current_seconds === null
             ? 'Chưa có bản sao lưu'
-            : `Hiện tại: ${formatSpan(rpo.current_seconds)} từ bản gần nhất`
+            : `Hiện tại: bản gần nhất ${formatAge(rpo.current_seconds).toLowerCase()}`
         }
       />
       <Figure

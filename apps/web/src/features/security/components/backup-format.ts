@@ -36,3 +36,8 @@ export function formatInterval(hours: number): string {
   if (hours % 24 === 0) return `Mỗi ${hours / 24} ngày`;
   return `Mỗi ${hours} giờ`;
 }
+
+/** How long ago: 'Vừa xong', '5 giờ trước'. */
+export function formatAge(seconds: number): string {
+  return seconds < 60 ? 'Vừa xong' : `${formatSpan(seconds)} trước`;
+}
