@@ -83,6 +83,7 @@ import { customersAdminPlugin } from './modules/customers-admin/customers-admin.
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
 import { helpAdminPlugin } from './modules/help-admin/help-admin.plugin.js';
 import { invoiceRequestsModule } from './modules/invoice-requests/invoice-requests.plugin.js';
+import { backupsRoutes } from './modules/backups/backups.routes.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -376,6 +377,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storefrontHelp: services.help,
         notifications: services.notifications,
         outbox: services.outbox,
+      });
+      await api.register(backupsRoutes, {
+        prefix: '/admin/security/backups',
+        backups: services.backups,
       });
     },
     { prefix: '/api' },

@@ -50,6 +50,11 @@ const envSchema = z.object({
     .min(365, 'must be at least 365 (the audit log keeps a year)')
     .max(3650, 'must be at most 3650')
     .default(365),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(1, 'must be at least 1')
+    .max(24 * 30, 'must be at most 720')
+    .default(24),
 });
 
 export interface Config {
@@ -76,6 +81,8 @@ export interface Config {
   aiProvider?: { url: string; apiKey: string; model: string } | undefined;
   /** How long audit entries are kept (a year at least; the database refuses less). */
   auditRetentionDays: number;
+  /** Hours between scheduled backups (daily by default). */
+  backupIntervalHours: number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: values.AI_PROVIDER_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
         : undefined,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    backupIntervalHours: values.BACKUP_INTERVAL_HOURS,
   };
 }

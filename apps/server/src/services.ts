@@ -5,6 +5,7 @@ import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
+import { BackupsService } from './modules/backups/backups.service.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -418,7 +419,15 @@ export function createServices(db: Db, config: Config) {
     audit,
   );
   const aiChatRetention = new AiChatRetention(db);
+  // Backups (issue 15): archives under DATA_DIR/backups, their schedule and restore drills.
+  const backups = new BackupsService(db, audit, {
+    dataDir: config.dataDir,
+    engine,
+    databaseUrl: config.databaseUrl,
+    intervalHours: config.backupIntervalHours,
+  });
   return {
+    backups,
     audit,
     auditChain,
     auditLog,

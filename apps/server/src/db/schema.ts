@@ -330,6 +330,8 @@ export interface Database {
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
   sign_in_events: SignInEventTable;
+  backups: BackupTable;
+  backup_drills: BackupDrillTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -957,4 +959,41 @@ export interface SignInEventTable {
   /** The browser had signed in to this account before (its device cookie). */
   known_device: boolean;
   session_id: number | null;
+}
+
+export interface BackupTable {
+  id: Generated<number>;
+  /** The archive's name under DATA_DIR/backups. */
+  file_name: string;
+  /** 'scheduled' or 'manual'. */
+  kind: string;
+  /** 'running', 'ok', 'failed', 'deleted' (removed by retention). */
+  status: string;
+  engine: string;
+  /** The newest migration applied when the backup was made. */
+  schema_version: string | null;
+  size_bytes: Generated<number>;
+  /** SHA-256 of the whole archive file. */
+  sha256: string | null;
+  /** JSON `{ table: rows }` counted in the backup's own snapshot. */
+  row_counts: string | null;
+  upload_files: Generated<number>;
+  duration_ms: Generated<number>;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface BackupDrillTable {
+  id: Generated<number>;
+  backup_id: number;
+  /** 'running', 'passed', 'failed'. */
+  result: string;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  /** JSON `[{ table, expected, restored }]`. */
+  tables: string | null;
+  error: string | null;
+  started_by: number | null;
 }

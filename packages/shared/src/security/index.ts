@@ -2,3 +2,4 @@ export * from './audit.js';
 export * from './audit-changes.js';
 export * from './policies.js';
 export * from './audit-log-query.js';
+export * from './backups.js';

@@ -35,7 +35,7 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, audit-seal every 5 s, audit-retention daily, ai-chat-retention and idempotency-cleanup hourly, product-expiry-reminders daily', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, audit-seal every 5 s, ai-chat-retention and idempotency-cleanup hourly, audit-retention, product-expiry-reminders and backups daily', async () => {
     expect(t.app.jobs.names).toEqual([
       'notification-delivery',
       'outbox-sender',
@@ -45,6 +45,7 @@ describe('the app registers its jobs', () => {
       'ai-chat-retention',
       'audit-seal',
       'audit-retention',
+      'backups',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -57,6 +58,7 @@ describe('the app registers its jobs', () => {
       'ai-chat-retention',
       'audit-seal',
       'audit-retention',
+      'backups',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);

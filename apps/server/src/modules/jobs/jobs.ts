@@ -90,6 +90,13 @@ export function createJobRunner(
     },
   });
   runner.register({
+    name: 'backups',
+    intervalMs: services.backups.intervalMs,
+    run: async (now) => {
+      await services.backups.runScheduled(now);
+    },
+  });
+  runner.register({
     name: 'idempotency-cleanup',
     intervalMs: JOB_INTERVALS_MS['idempotency-cleanup'],
     run: async (now) => {
