@@ -136,6 +136,12 @@ describe('the sign-in recorder', () => {
     const events = await eventsOf(target.id);
     expect(events.at(-1)).toMatchObject({ outcome: 'locked', reason: 'throttled', ip });
     expect(events.filter((e) => e.outcome === 'failure').length).toBeGreaterThan(0);
+    // Hammering on while refused adds no row per request: one a minute per identifier and address.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(true, target.email!, `Sai${i}abc!`, { ip })).statusCode).toBe(429);
+    }
+    const locked = (await eventsOf(target.id)).filter((e) => e.outcome === 'locked');
+    expect(locked).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,8 @@ import { nowIso, type Db } from '../../db/database.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { SecurityPolicies } from '../security-policies/security-policies.js';
 
+const LOCKED_EVENT_EVERY_MS = 60_000;
+
 /** One password sign-in attempt, as the login path knows it. Never the password typed. */
 export interface SignInAttempt {
   /** The e-mail or phone typed (stored lower-cased). */
@@ -44,6 +46,7 @@ export class SignInRecorder {
 
   async record(attempt: SignInAttempt): Promise<void> {
     const occurredAt = nowIso();
+    if (attempt.outcome === 'locked' && (await this.#lockedJustNow(attempt, occurredAt))) return;
     const alert =
       attempt.outcome === 'success' &&
       !attempt.knownDevice &&
@@ -79,6 +82,23 @@ export class SignInRecorder {
       }
     });
     if (mail) this.outbox.kick(this.options.onBackgroundError);
+  }
+
+  /**
+   * A refused attempt costs the attacker nothing, so one hammering a throttled account would
+   * write a row per request: one row per identifier and address a minute is enough to see it.
+   */
+  async #lockedJustNow(attempt: SignInAttempt, occurredAt: string): Promise<boolean> {
+    const since = new Date(Date.parse(occurredAt) - LOCKED_EVENT_EVERY_MS).toISOString();
+    const row = await this.db
+      .selectFrom('sign_in_events')
+      .select('id')
+      .where('occurred_at', '>=', since)
+      .where('outcome', '=', 'locked')
+      .where('identifier', '=', attempt.identifier.toLowerCase().slice(0, 255))
+      .where('ip', attempt.ip === null ? 'is' : '=', attempt.ip?.slice(0, 64) ?? null)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async #newDeviceMail(attempt: SignInAttempt, occurredAt: string) {
