@@ -103,9 +103,10 @@ describe('sessions and sign-in history', () => {
     const row = page.locator('tr', { hasText: DEMO.manager.email }).first();
     await row.waitFor();
     await row.getByRole('button', { name: /Sửa/ }).first().click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer-section');
     await drawer.getByRole('heading', { name: 'Phiên đăng nhập' }).waitFor();
     await drawer.getByTestId('session-item').first().waitFor();
+    await drawer.getByRole('heading', { name: 'Phiên đăng nhập' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'sessions-admin-staff-1280');
     await drawer.getByRole('button', { name: 'Đăng xuất tất cả' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Đăng xuất' }).click();
