@@ -1,4 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
+import { SESSION_MESSAGES as M } from '@salon/shared';
 import { App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -27,15 +28,13 @@ export function SessionList({
 
   const end = (id: number) =>
     endOne.mutate(id, {
-      onSuccess: () => void message.success('Đã đăng xuất phiên đăng nhập.'),
+      onSuccess: () => void message.success(M.sessionEnded),
       onError: (error) => void message.error(errorText(error, 'Không đăng xuất được phiên này.')),
     });
   const endMany = () =>
     endAll.mutate(undefined, {
       onSuccess: ({ ended }) =>
-        void message.success(
-          own ? `Đã đăng xuất ${ended} thiết bị khác.` : `Đã đăng xuất ${ended} phiên đăng nhập.`,
-        ),
+        void message.success(own ? M.othersEnded(ended) : M.allEnded(ended)),
       onError: (error) => void message.error(errorText(error, 'Không đăng xuất được.')),
     });
 
