@@ -64,6 +64,7 @@ import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { broadcastingRoutes } from './modules/notifications/broadcasting.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
+import { adminSessionsRoutes, ownSessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
@@ -313,6 +314,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secureCookies: config.secureCookies,
       });
       await api.register(passwordRoutes, { auth: services.auth });
+      await api.register(ownSessionsRoutes, { prefix: '/auth', sessions: services.sessions });
+      await api.register(adminSessionsRoutes, {
+        prefix: '/admin/security',
+        sessions: services.sessions,
+      });
       await api.register(passwordResetRoutes, {
         prefix: '/auth/password-reset',
         reset: services.passwordReset,

@@ -146,6 +146,8 @@ import { ChatRepository } from './modules/chat/chat.repository.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
 import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
+import { SessionsService } from './modules/sessions/sessions.service.js';
+import { SignInRecorder } from './modules/sessions/sign-in-recorder.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -426,8 +428,18 @@ export function createServices(db: Db, config: Config) {
     databaseUrl: config.databaseUrl,
     intervalHours: config.backupIntervalHours,
   });
+  // Sessions and sign-in history (issue 15 §5): every password sign-in is recorded.
+  const signIns = new SignInRecorder(db, outbox, securityPolicies, {
+    companyName: async () => (await settings.publicSettings()).company.name,
+    publicUrl: config.publicUrl ?? null,
+    onBackgroundError: (error) => passwordReset.onBackgroundError(error),
+  });
+  auth.recordSignInsWith(signIns);
+  const sessions = new SessionsService(db, audit, bus);
   return {
     backups,
+    signIns,
+    sessions,
     audit,
     auditChain,
     auditLog,

@@ -73,8 +73,8 @@ export class AuthRepository {
     expiresAt: string;
     ip: string | null;
     userAgent: string | null;
-  }): Promise<void> {
-    await this.db
+  }): Promise<number> {
+    const row = await this.db
       .insertInto('sessions')
       .values({
         token_hash: session.tokenHash,
@@ -83,7 +83,9 @@ export class AuthRepository {
         ip: session.ip,
         user_agent: session.userAgent,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   findSessionWithUser(tokenHash: string) {

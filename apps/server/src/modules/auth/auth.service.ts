@@ -22,6 +22,7 @@ import type { NewUser, UserRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import type { BranchesService } from '../branches/branches.service.js';
+import type { SignInAttempt, SignInRecorder } from '../sessions/sign-in-recorder.js';
 import { toCurrentUser } from './auth.dto.js';
 import { DeviceCookies } from './device-cookie.js';
 import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
@@ -49,6 +50,7 @@ export interface ClientInfo {
 }
 
 export interface NewSession {
+  sessionId: number;
   token: string;
   maxAgeSeconds: number | undefined;
   user: CurrentUser;
@@ -71,6 +73,7 @@ const PASSWORD_CHANGE_RULE = {
 export class AuthService {
   readonly #throttle: LoginThrottle;
   readonly #devices: DeviceCookies;
+  #signIns: SignInRecorder | null = null;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -80,6 +83,11 @@ export class AuthService {
   ) {
     this.#throttle = new LoginThrottle(limits);
     this.#devices = new DeviceCookies(sessionSecret);
+  }
+
+  /** Where every password sign-in attempt is recorded (set once the outbox exists). */
+  recordSignInsWith(recorder: SignInRecorder): void {
+    this.#signIns = recorder;
   }
 
   async registerCustomer(input: CustomerRegister, client: ClientInfo): Promise<NewSession> {
@@ -216,8 +224,20 @@ export class AuthService {
             ?.nonce ?? null)
         : null,
     };
+    const signIn = (outcome: SignInAttempt['outcome'], reason: string | null, sessionId?: number) =>
+      this.#signIns?.record({
+        identifier: identifierKey.slice(identifierKey.indexOf(':') + 1),
+        user: user ?? null,
+        outcome,
+        reason,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        knownDevice: attempt.deviceNonce !== null,
+        sessionId: sessionId ?? null,
+      });
     const wait = await this.#throttle.wait(attempt);
     if (wait > 0) {
+      await signIn('locked', 'throttled');
       throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyAttempts(wait), 429, undefined, {
         'retry-after': String(wait),
       });
@@ -228,18 +248,29 @@ export class AuthService {
         : await verifyAgainstNothing(password);
     if (!user || !valid) {
       await this.#throttle.recordFailure(attempt);
+      const reason = !user
+        ? 'unknown_account'
+        : roles.includes(user.role)
+          ? 'wrong_password'
+          : 'wrong_portal';
+      await signIn('failure', reason);
       throw new AppError('INVALID_CREDENTIALS', M.invalidCredentials, 401);
     }
-    if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
+    if (user.status !== 'active') {
+      await signIn('failure', 'inactive');
+      throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
+    }
     await this.#throttle.recordSuccess(attempt);
     await this.repository.recordLogin(user.id);
-    return this.#startSession(user, remember, client);
+    const session = await this.#startSession(user, remember, client);
+    await signIn('success', null, session.sessionId);
+    return session;
   }
 
   async #startSession(user: UserRow, remember: boolean, client: ClientInfo): Promise<NewSession> {
     const token = newSessionToken();
     const lifetime = remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS;
-    await this.repository.createSession({
+    const sessionId = await this.repository.createSession({
       tokenHash: hashSessionToken(token, this.sessionSecret),
       userId: user.id,
       expiresAt: new Date(Date.now() + lifetime).toISOString(),
@@ -247,6 +278,7 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 255) ?? null,
     });
     return {
+      sessionId,
       token,
       maxAgeSeconds: remember ? lifetime / 1000 : undefined,
       user: toCurrentUser(user),

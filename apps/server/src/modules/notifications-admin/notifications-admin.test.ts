@@ -683,7 +683,8 @@ describe('GET /api/admin/notifications/stats', () => {
         system_notifications: 1,
         by_type: { informational: 5, system_alert: 1, promotional: 1 },
         by_priority: { normal: 5, urgent: 1, high: 1 },
-        outbox: { email_configured: false, waiting: 0, failed: 0 },
+        // The one waiting e-mail: the alert of the admin's sign-in from a new browser.
+        outbox: { email_configured: false, waiting: 1, failed: 0 },
       });
       expect(stats.recent_notifications).toHaveLength(5);
     } finally {

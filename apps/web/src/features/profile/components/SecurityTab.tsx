@@ -4,8 +4,9 @@ import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-rules';
 import { useChangePassword } from '../../auth/api/change-password';
 import { ChangePasswordFields } from '../../auth/components/ChangePasswordFields';
+import { AccountSecuritySessions } from '../../sessions/components/AccountSecuritySessions';
 
-/** "Bảo mật": the password change (other devices are signed out). */
+/** "Bảo mật": the password change (other devices are signed out), sessions, sign-in history. */
 export function SecurityTab() {
   const [form] = Form.useForm<ChangePasswordInput>();
   const change = useChangePassword();
@@ -25,13 +26,16 @@ export function SecurityTab() {
   };
 
   return (
-    <Card title="Đổi mật khẩu" style={{ maxWidth: 560 }}>
-      <Form form={form} layout="vertical" name="change-password" onFinish={onFinish}>
-        <ChangePasswordFields />
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Đổi mật khẩu
-        </Button>
-      </Form>
-    </Card>
+    <>
+      <Card title="Đổi mật khẩu" style={{ maxWidth: 560 }}>
+        <Form form={form} layout="vertical" name="change-password" onFinish={onFinish}>
+          <ChangePasswordFields />
+          <Button type="primary" htmlType="submit" loading={change.isPending}>
+            Đổi mật khẩu
+          </Button>
+        </Form>
+      </Card>
+      <AccountSecuritySessions />
+    </>
   );
 }

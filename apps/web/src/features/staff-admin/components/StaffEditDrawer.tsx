@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type StaffMember } from '@salon/shared';
 import { Descriptions, Divider, Drawer, Grid } from 'antd';
+import { SessionList } from '../../sessions/components/SessionList';
 import { AvatarField } from './AvatarField';
 import { StaffAccountForm } from './StaffAccountForm';
 import { StylistProfileForm } from './StylistProfileForm';
@@ -43,6 +44,8 @@ export function StaffEditDrawer({
       <Divider />
       <h2 style={{ fontSize: 16 }}>Hồ sơ stylist</h2>
       <StylistProfileForm key={`profile-${member.id}`} member={member} />
+      <Divider />
+      <SessionList key={`sessions-${member.id}`} scope={{ kind: 'staff', userId: member.id }} />
     </Drawer>
   );
 }

@@ -1,0 +1,2 @@
+export * from './device-label.js';
+export * from './sessions.js';
