@@ -4,6 +4,8 @@ import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
+import { SignInPolicy } from './modules/security-policies/sign-in-policy.js';
+import { TwoFactorService } from './modules/security-policies/two-factor.service.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -161,6 +163,9 @@ export function createServices(db: Db, config: Config) {
   const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db));
   const schedule = new ScheduleService(new ScheduleRepository(db));
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret, limits);
+  // Issue 15 policies that act: two-factor sign-in, idle timeout, password age.
+  const twoFactor = new TwoFactorService(db, securityPolicies, limits, audit, config.sessionSecret);
+  auth.useSignInGate(new SignInPolicy(db, securityPolicies, twoFactor));
   const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),
@@ -406,6 +411,7 @@ export function createServices(db: Db, config: Config) {
     audit,
     auditChain,
     securityPolicies,
+    twoFactor,
     customersAdmin,
     bus,
     chat,

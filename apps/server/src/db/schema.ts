@@ -69,6 +69,8 @@ export interface UserTable {
   last_login_at: string | null;
   /** When the account proved its phone by a one-time code; null: not proven. */
   phone_verified_at: string | null;
+  /** When the password was last set (migration 0025); null: since the account was made. */
+  password_changed_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -330,6 +332,9 @@ export interface Database {
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
   sign_in_events: SignInEventTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  two_factor_challenges: TwoFactorChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -956,4 +961,31 @@ export interface SignInEventTable {
   /** The browser had signed in to this account before (its device cookie). */
   known_device: boolean;
   session_id: number | null;
+}
+
+/** A user's authenticator secret (sealed); enabled once a first code confirmed it. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_sealed: string;
+  enabled_at: string | null;
+  /** The time step of the last code accepted: no code of it or before works again. */
+  last_step: number | null;
+  created_at: Generated<string>;
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Between the password step and the code: a hashed random token, 5 minutes, 5 tries. */
+export interface TwoFactorChallengeTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  remember: boolean;
+  attempts: Generated<number>;
+  expires_at: string;
 }
