@@ -32,7 +32,7 @@ describe('security policies API', () => {
     const admin = await signIn(t, 'admin');
     const list = await injectAs(t, admin.cookie, 'GET', URL);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((p: { key: string }) => p.key)).toEqual([
+    expect(list.json<{ data: { key: string }[] }>().data.map((p) => p.key)).toEqual([
       'two_factor_staff',
       'session_idle_timeout',
       'password_max_age',

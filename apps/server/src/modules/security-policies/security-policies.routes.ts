@@ -3,7 +3,6 @@ import {
   SECURITY_POLICY_KEYS,
   securityPolicySettingsSchemas,
   securityPolicyUpdateSchema,
-  type SecurityPolicy,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +60,7 @@ export const securityPoliciesRoutes: FastifyPluginAsyncZod<{
               settings: request.body.settings,
             }).settings;
       const saved = await policies.save(
-        { key, enabled: request.body.enabled, settings } as SecurityPolicy,
+        { key, enabled: request.body.enabled, settings },
         currentUser(request).id,
       );
       return { success: true as const, message: M.saved, data: saved };

@@ -1,6 +1,7 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import styles from './staff-profile.module.css';
 
@@ -16,6 +17,7 @@ export function SecurityTab() {
         Đổi mật khẩu
       </Button>
       <ChangePasswordModal open={open} onClose={() => setOpen(false)} />
+      <TwoFactorCard />
     </div>
   );
 }
