@@ -1,4 +1,10 @@
-import { columnTypes, engineOf, nowDefault, withId, type MigrationDb } from '../migration-helpers.js';
+import {
+  columnTypes,
+  engineOf,
+  nowDefault,
+  withId,
+  type MigrationDb,
+} from '../migration-helpers.js';
 
 /**
  * Policies that act: when each password was set (the password-age policy; existing accounts
@@ -9,10 +15,7 @@ import { columnTypes, engineOf, nowDefault, withId, type MigrationDb } from '../
 export async function up(db: MigrationDb): Promise<void> {
   const engine = engineOf(db);
   const t = columnTypes(engine);
-  await db.schema
-    .alterTable('users')
-    .addColumn('password_changed_at', t.timestamp)
-    .execute();
+  await db.schema.alterTable('users').addColumn('password_changed_at', t.timestamp).execute();
   // Existing accounts count from now; a new account without it counts from its creation.
   await db.updateTable('users').set({ password_changed_at: new Date().toISOString() }).execute();
   await db.schema
