@@ -79,6 +79,8 @@ import { customerProductsRoutes } from './modules/customer-products/customer-pro
 import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
+import { securityPoliciesRoutes } from './modules/security-policies/security-policies.routes.js';
+import { twoFactorRoutes } from './modules/security-policies/two-factor.routes.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
@@ -345,6 +347,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/admin/customers',
         notes: services.customerNotes,
         assertVisible: (user, id) => services.customersAdmin.assertVisible(user, id),
+      });
+      // Issue 15: the security policies (admins) and each user's own two-factor sign-in.
+      await api.register(securityPoliciesRoutes, {
+        prefix: '/admin/security/policies',
+        policies: services.securityPolicies,
+      });
+      await api.register(twoFactorRoutes, {
+        prefix: '/auth/two-factor',
+        twoFactor: services.twoFactor,
+        db: database.db,
       });
       await api.register(chatPlugin, { chat: services.chat });
       await api.register(customersAdminPlugin, { customers: services.customersAdmin });

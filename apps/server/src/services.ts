@@ -6,6 +6,8 @@ import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
 import { BackupsService } from './modules/backups/backups.service.js';
+import { SignInPolicy } from './modules/security-policies/sign-in-policy.js';
+import { TwoFactorService } from './modules/security-policies/two-factor.service.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -166,6 +168,9 @@ export function createServices(db: Db, config: Config) {
   const branchesAdmin = new BranchesAdminService(new BranchesAdminRepository(db), undefined, audit);
   const schedule = new ScheduleService(new ScheduleRepository(db), undefined, audit);
   const auth = new AuthService(new AuthRepository(db), branches, config.sessionSecret, limits);
+  // Issue 15 policies that act: two-factor sign-in, idle timeout, password age.
+  const twoFactor = new TwoFactorService(db, securityPolicies, limits, audit, config.sessionSecret);
+  auth.useSignInGate(new SignInPolicy(db, securityPolicies, twoFactor));
   const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),
@@ -444,6 +449,7 @@ export function createServices(db: Db, config: Config) {
     auditChain,
     auditLog,
     securityPolicies,
+    twoFactor,
     customersAdmin,
     bus,
     chat,

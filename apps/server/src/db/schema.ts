@@ -69,6 +69,8 @@ export interface UserTable {
   last_login_at: string | null;
   /** When the account proved its phone by a one-time code; null: not proven. */
   phone_verified_at: string | null;
+  /** When the password was last set (migration 0025); null: since the account was made. */
+  password_changed_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -332,6 +334,9 @@ export interface Database {
   sign_in_events: SignInEventTable;
   backups: BackupTable;
   backup_drills: BackupDrillTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  two_factor_challenges: TwoFactorChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -996,4 +1001,31 @@ export interface BackupDrillTable {
   tables: string | null;
   error: string | null;
   started_by: number | null;
+}
+
+/** A user's authenticator secret (sealed); enabled once a first code confirmed it. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_sealed: string;
+  enabled_at: string | null;
+  /** The time step of the last code accepted: no code of it or before works again. */
+  last_step: number | null;
+  created_at: Generated<string>;
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Between the password step and the code: a hashed random token, 5 minutes, 5 tries. */
+export interface TwoFactorChallengeTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  remember: boolean;
+  attempts: Generated<number>;
+  expires_at: string;
 }

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   canAccessAdminPage,
   isStaffRole,
+  TWO_FACTOR_MESSAGES,
   type AdminPage,
   type CurrentUser,
   type Role,
@@ -36,6 +37,22 @@ export const PASSWORD_CHANGE_ALLOWED = new Set([
 function passwordChangeAllows(request: FastifyRequest): boolean {
   if (request.url.startsWith('/api/storage/')) return true;
   return PASSWORD_CHANGE_ALLOWED.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+}
+
+/**
+ * What a user whose role the two-factor policy covers may call before enrolling: enrolment
+ * itself, and what the password change allows (an old password is changed first).
+ */
+export const TWO_FACTOR_SETUP_ALLOWED = new Set([
+  ...PASSWORD_CHANGE_ALLOWED,
+  'GET /api/auth/two-factor',
+  'POST /api/auth/two-factor/setup',
+  'POST /api/auth/two-factor/confirm',
+]);
+
+function twoFactorSetupAllows(request: FastifyRequest): boolean {
+  if (request.url.startsWith('/api/storage/')) return true;
+  return TWO_FACTOR_SETUP_ALLOWED.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 }
 
 /** The back office's API: every route under /api/admin. */
@@ -74,6 +91,9 @@ export const authPlugin = fp<AuthPluginOptions>(
             BOOKING_MESSAGES.passwordChangeRequired,
             403,
           );
+        }
+        if (request.user?.two_factor_setup_required && !twoFactorSetupAllows(request)) {
+          throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired, 403);
         }
       }
       if (isBackOfficeRoute(request.routeOptions.url) && !isStaffRole(currentUser(request).role)) {

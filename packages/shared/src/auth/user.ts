@@ -12,6 +12,8 @@ export interface CurrentUser {
   date_of_birth: string | null;
   branch_id: number | null;
   must_change_password: boolean;
+  /** The two-factor policy covers the role and the user has not enrolled: enrol first. */
+  two_factor_setup_required?: boolean;
   /** The phone was proven by a one-time code: bookings made with it join this account. */
   phone_verified: boolean;
 }

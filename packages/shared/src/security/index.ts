@@ -3,3 +3,4 @@ export * from './audit-changes.js';
 export * from './policies.js';
 export * from './audit-log-query.js';
 export * from './backups.js';
+export * from './two-factor.js';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The security policies an admin switches on the security screen. Each is stored and acts:
  * the server reads it where it applies (sign-in, every request, a customer record view).
@@ -63,3 +65,60 @@ export const SECURITY_POLICY_LABELS: Record<
     description: 'Mỗi lần xem hồ sơ khách hàng được ghi vào nhật ký kiểm toán.',
   },
 };
+
+export const POLICY_LIMITS = {
+  idleMinutes: { min: 5, max: 1440 },
+  passwordDays: { min: 30, max: 365 },
+} as const;
+
+export const POLICY_MESSAGES = {
+  minutesRange: `Số phút phải từ ${POLICY_LIMITS.idleMinutes.min} đến ${POLICY_LIMITS.idleMinutes.max}.`,
+  daysRange: `Số ngày phải từ ${POLICY_LIMITS.passwordDays.min} đến ${POLICY_LIMITS.passwordDays.max}.`,
+  wholeNumber: 'Vui lòng nhập một số nguyên.',
+  rolesRequired: 'Chọn ít nhất một vai trò.',
+  roleInvalid: 'Vai trò không hợp lệ.',
+  enabledRequired: 'Vui lòng cho biết bật hay tắt chính sách.',
+  noSettings: 'Chính sách này không có thiết lập.',
+  unknownPolicy: 'Không tìm thấy chính sách.',
+  saved: 'Đã lưu chính sách bảo mật.',
+} as const;
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z
+    .number({ error: POLICY_MESSAGES.wholeNumber })
+    .int(POLICY_MESSAGES.wholeNumber)
+    .min(range.min, message)
+    .max(range.max, message);
+
+const emptySettings = z.strictObject({}, { error: POLICY_MESSAGES.noSettings });
+
+/** The settings each policy takes, checked when an admin saves it. */
+export const securityPolicySettingsSchemas = {
+  two_factor_staff: z
+    .object({
+      roles: z
+        .array(z.enum(['admin', 'manager', 'staff'], { error: POLICY_MESSAGES.roleInvalid }), {
+          error: POLICY_MESSAGES.rolesRequired,
+        })
+        .min(1, POLICY_MESSAGES.rolesRequired)
+        .max(3, POLICY_MESSAGES.roleInvalid)
+        .transform((roles) => [...new Set(roles)]),
+    })
+    .strict(),
+  session_idle_timeout: z
+    .object({ minutes: wholeNumber(POLICY_LIMITS.idleMinutes, POLICY_MESSAGES.minutesRange) })
+    .strict(),
+  password_max_age: z
+    .object({ days: wholeNumber(POLICY_LIMITS.passwordDays, POLICY_MESSAGES.daysRange) })
+    .strict(),
+  new_device_alert: emptySettings,
+  record_view_logging: emptySettings,
+} satisfies { [K in SecurityPolicyKey]: z.ZodType<SecurityPolicySettings[K], unknown> };
+
+/** PUT /api/admin/security/policies/:key: the switch and the settings (checked per key). */
+export const securityPolicyUpdateSchema = z.object({
+  enabled: z.boolean({ error: POLICY_MESSAGES.enabledRequired }),
+  // Omitted: the settings stay as they are (a switch only).
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+export type SecurityPolicyUpdateInput = z.input<typeof securityPolicyUpdateSchema>;

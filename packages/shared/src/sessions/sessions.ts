@@ -27,6 +27,7 @@ export const SIGN_IN_REASON_LABELS: Record<string, string> = {
   wrong_portal: 'Sai trang đăng nhập',
   inactive: 'Tài khoản bị khóa',
   throttled: 'Thử sai quá nhiều lần',
+  two_factor: 'Bằng mã xác thực hai lớp',
 };
 
 export const SESSION_LIMITS = {

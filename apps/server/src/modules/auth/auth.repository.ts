@@ -47,7 +47,12 @@ export class AuthRepository {
     return this.db.transaction().execute(async (trx) => {
       const user = await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: false, updated_at: nowIso() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: false,
+          password_changed_at: nowIso(),
+          updated_at: nowIso(),
+        })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import {
   LOGIN_LIMITS,
   customerRegisterSchema,
   staffRegisterSchema,
+  twoFactorLoginSchema,
 } from '@salon/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ export const currentUserSchema = z.object({
   date_of_birth: z.string().nullable(),
   branch_id: z.number().nullable(),
   must_change_password: z.boolean(),
+  two_factor_setup_required: z.boolean().optional(),
   phone_verified: z.boolean(),
 });
 
@@ -45,6 +47,16 @@ const userReply = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: currentUserSchema,
+});
+
+/** The password step: the user (signed in), or the challenge of the code step. */
+const loginReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.union([
+    currentUserSchema,
+    z.object({ two_factor_required: z.literal(true), challenge: z.string() }),
+  ]),
 });
 
 function client(request: FastifyRequest): ClientInfo {
@@ -102,11 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Khách hàng đăng nhập bằng số điện thoại hoặc email',
         body: customerLoginSchema,
-        response: { 200: userReply, ...loginFailures },
+        response: { 200: loginReply, ...loginFailures },
       },
     },
     async (request, reply) => {
       const session = await auth.loginCustomer(request.body, client(request));
+      if ('two_factor_required' in session) return { success: true as const, data: session };
       setSessionCookie(reply, session);
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: session.user };
     },
@@ -119,11 +132,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Nhân viên, quản lý, quản trị viên đăng nhập bằng email',
         body: adminLoginSchema,
-        response: { 200: userReply, ...loginFailures },
+        response: { 200: loginReply, ...loginFailures },
       },
     },
     async (request, reply) => {
       const session = await auth.loginStaff(request.body, client(request));
+      if ('two_factor_required' in session) return { success: true as const, data: session };
+      setSessionCookie(reply, session);
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: session.user };
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Bước mã xác thực hai lớp sau mật khẩu (mã từ ứng dụng hoặc mã khôi phục)',
+        body: twoFactorLoginSchema,
+        response: {
+          200: userReply,
+          401: failureReply(401, 'mã sai hoặc phiên xác thực hết hạn'),
+          ...failures(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, ...answer } = request.body;
+      const session = await auth.loginWithSecondFactor(challenge, answer, client(request));
       setSessionCookie(reply, session);
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: session.user };
     },

@@ -58,6 +58,33 @@ export interface NewSession {
   deviceCookie: string;
 }
 
+/** The password was right; a code from the authenticator app is still needed. */
+export interface TwoFactorStep {
+  two_factor_required: true;
+  challenge: string;
+}
+
+/**
+ * The security policies where sessions are made and used (security-policies/sign-in-policy):
+ * the code step after the password, the idle timeout, and what a session may do meanwhile.
+ */
+export interface SignInGate {
+  challengeFor(
+    user: UserRow,
+    remember: boolean,
+    client: ClientInfo,
+    knownDevice: boolean,
+  ): Promise<string | null>;
+  answer(
+    challenge: string,
+    answer: { code?: string | undefined; recovery_code?: string | undefined },
+    client: ClientInfo,
+    knownDevice: (userId: number) => boolean,
+  ): Promise<{ userId: number; remember: boolean }>;
+  idleLimitMs(): Promise<number | null>;
+  restrict(user: CurrentUser, row: UserRow): Promise<CurrentUser>;
+}
+
 export interface ResolvedSession {
   sessionId: number;
   user: CurrentUser;
@@ -74,6 +101,7 @@ export class AuthService {
   readonly #throttle: LoginThrottle;
   readonly #devices: DeviceCookies;
   #signIns: SignInRecorder | null = null;
+  #gate: SignInGate | null = null;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -88,6 +116,40 @@ export class AuthService {
   /** Where every password sign-in attempt is recorded (set once the outbox exists). */
   recordSignInsWith(recorder: SignInRecorder): void {
     this.#signIns = recorder;
+  }
+
+  /** The security policies that act on sign-in and sessions (set once, when the app is built). */
+  useSignInGate(gate: SignInGate): void {
+    this.#gate = gate;
+  }
+
+  /** The code step: a right code (or recovery code) for the challenge starts the session. */
+  async loginWithSecondFactor(
+    challenge: string,
+    answer: { code?: string | undefined; recovery_code?: string | undefined },
+    client: ClientInfo,
+  ): Promise<NewSession> {
+    if (!this.#gate) throw new AppError('UNAUTHENTICATED', M.unauthenticated, 401);
+    const known = (userId: number) =>
+      this.#devices.read(client.deviceCookie).some((entry) => entry.userId === userId);
+    const owner = await this.#gate.answer(challenge, answer, client, known);
+    const user = await this.repository.findUserById(owner.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', M.unauthenticated, 401);
+    if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
+    await this.repository.recordLogin(user.id);
+    const knownDevice = known(user.id);
+    const session = await this.#startSession(user, owner.remember, client);
+    await this.#signIns?.record({
+      identifier: (user.email ?? user.phone ?? String(user.id)).toLowerCase(),
+      user,
+      outcome: 'success',
+      reason: 'two_factor',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      knownDevice,
+      sessionId: session.sessionId,
+    });
+    return session;
   }
 
   async registerCustomer(input: CustomerRegister, client: ClientInfo): Promise<NewSession> {
@@ -105,7 +167,10 @@ export class AuthService {
     return this.#startSession(user, true, client);
   }
 
-  async loginCustomer(input: CustomerLogin, client: ClientInfo): Promise<NewSession> {
+  async loginCustomer(
+    input: CustomerLogin,
+    client: ClientInfo,
+  ): Promise<NewSession | TwoFactorStep> {
     const identifier = classifyIdentifier(input.identifier);
     const key = `${identifier.kind}:${identifier.value}`;
     return this.#login(key, input.password, client, input.remember ?? true, ['customer'], () => {
@@ -115,7 +180,7 @@ export class AuthService {
     });
   }
 
-  async loginStaff(input: AdminLogin, client: ClientInfo): Promise<NewSession> {
+  async loginStaff(input: AdminLogin, client: ClientInfo): Promise<NewSession | TwoFactorStep> {
     return this.#login(`email:${input.email}`, input.password, client, true, STAFF_ROLES, () =>
       this.repository.findUserByEmail(input.email),
     );
@@ -194,16 +259,25 @@ export class AuthService {
     const row = await this.repository.findSessionWithUser(tokenHash);
     if (!row) return null;
     const now = Date.now();
-    if (Date.parse(row.session_expires_at) <= now || row.status !== 'active') {
+    const lastSeen = Date.parse(row.session_last_seen_at);
+    const idleLimit = (await this.#gate?.idleLimitMs()) ?? null;
+    if (
+      Date.parse(row.session_expires_at) <= now ||
+      row.status !== 'active' ||
+      (idleLimit !== null && now - lastSeen > idleLimit)
+    ) {
       await this.repository.deleteSession(tokenHash);
       return null;
     }
-    const lastSeen = Date.parse(row.session_last_seen_at);
     if (now - lastSeen > SESSION_TOUCH_MS) {
       const lifetime = Date.parse(row.session_expires_at) - lastSeen;
       await this.repository.touchSession(row.session_id, new Date(now + lifetime).toISOString());
     }
-    return { sessionId: row.session_id, user: toCurrentUser(row) };
+    const user = toCurrentUser(row);
+    return {
+      sessionId: row.session_id,
+      user: this.#gate ? await this.#gate.restrict(user, row) : user,
+    };
   }
 
   async #login(
@@ -213,7 +287,7 @@ export class AuthService {
     remember: boolean,
     roles: readonly Role[],
     findUser: () => Promise<UserRow | undefined>,
-  ): Promise<NewSession> {
+  ): Promise<NewSession | TwoFactorStep> {
     const user = await findUser();
     const attempt: LoginAttempt = {
       // One counter per account, however it is reached (e-mail or phone).
@@ -261,6 +335,13 @@ export class AuthService {
       throw new AppError('ACCOUNT_INACTIVE', M.accountInactive, 403);
     }
     await this.#throttle.recordSuccess(attempt);
+    const challenge = await this.#gate?.challengeFor(
+      user,
+      remember,
+      client,
+      attempt.deviceNonce !== null,
+    );
+    if (challenge) return { two_factor_required: true, challenge };
     await this.repository.recordLogin(user.id);
     const session = await this.#startSession(user, remember, client);
     await signIn('success', null, session.sessionId);
@@ -294,7 +375,10 @@ export class AuthService {
       throw duplicate('email', M.emailTaken, 'EMAIL_TAKEN');
     }
     try {
-      return await this.repository.createUser({ ...user, updated_at: nowIso() }, salonToday());
+      return await this.repository.createUser(
+        { ...user, password_changed_at: nowIso(), updated_at: nowIso() },
+        salonToday(),
+      );
     } catch (error) {
       const column = uniqueViolationColumn(error);
       if (column === 'phone') throw duplicate('phone', M.phoneTaken, 'PHONE_TAKEN');

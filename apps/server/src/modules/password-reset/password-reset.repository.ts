@@ -112,6 +112,7 @@ export class PasswordResetRepository {
           .set({
             password_hash: values.passwordHash,
             must_change_password: false,
+            password_changed_at: values.now,
             updated_at: values.now,
           })
           .where('id', '=', values.userId)

@@ -13,12 +13,28 @@ import type { AuditTrail } from '../audit/audit-trail.js';
  * Every change is audited in its own transaction, switching one off included.
  */
 export class SecurityPolicies {
+  /** Read on every request: kept this long, and dropped at once by a save here. */
+  static readonly CACHE_MS = 5_000;
+  #cache: { at: number; policies: Promise<SecurityPolicy[]> } | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditTrail,
   ) {}
 
-  async all(): Promise<SecurityPolicy[]> {
+  all(): Promise<SecurityPolicy[]> {
+    const now = Date.now();
+    if (!this.#cache || now - this.#cache.at > SecurityPolicies.CACHE_MS) {
+      const policies = this.#read();
+      this.#cache = { at: now, policies };
+      policies.catch(() => {
+        this.#cache = null;
+      });
+    }
+    return this.#cache.policies;
+  }
+
+  async #read(): Promise<SecurityPolicy[]> {
     const rows = await this.db.selectFrom('security_policies').selectAll().execute();
     const stored = new Map(rows.map((row) => [row.key, row]));
     return SECURITY_POLICY_KEYS.map((key) => {
@@ -66,6 +82,7 @@ export class SecurityPolicies {
             .doUpdateSet({ enabled: policy.enabled, settings, updated_by: actorId, updated_at }),
         )
         .execute();
+      this.#cache = null;
       const name = SECURITY_POLICY_LABELS[policy.key].name;
       await this.audit.record(trx, {
         action: before.enabled === policy.enabled ? 'update' : 'status',
@@ -79,6 +96,7 @@ export class SecurityPolicies {
         after: { enabled: policy.enabled, ...policy.settings },
       });
     });
+    this.#cache = null;
     return this.get(policy.key);
   }
 }

@@ -6,7 +6,8 @@ import { zodRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useAdminLogin } from '../../auth/api/sign-in';
+import { isTwoFactorChallenge, useAdminLogin } from '../../auth/api/sign-in';
+import { TwoFactorLoginStep } from '../../two-factor/components/TwoFactorLoginStep';
 import { useDismissibleError } from '../../auth/use-dismissible-error';
 import { AuthCard } from '../../auth/components/AuthCard';
 import { safeRedirect } from '../../auth/safe-redirect';
@@ -40,14 +41,26 @@ export function AdminLoginPage() {
           />
         ) : null}
         <FormErrorAlert title={AUTH_MESSAGES.loginFailed} error={visibleError} onClose={dismiss} />
+        {isTwoFactorChallenge(login.data) ? (
+          <TwoFactorLoginStep
+            challenge={login.data.challenge}
+            onSignedIn={() => void navigate(redirect ?? '/admin')}
+            onRestart={login.reset}
+          />
+        ) : null}
         <Form
+          hidden={isTwoFactorChallenge(login.data)}
           form={form}
           layout="vertical"
           size="large"
           requiredMark={false}
           onValuesChange={dismiss}
           onFinish={(values) =>
-            login.mutate(values, { onSuccess: () => void navigate(redirect ?? '/admin') })
+            login.mutate(values, {
+              onSuccess: (result) => {
+                if (!isTwoFactorChallenge(result)) void navigate(redirect ?? '/admin');
+              },
+            })
           }
         >
           <Form.Item name="email" label="Email" rules={[zodRule(fields.email)]}>

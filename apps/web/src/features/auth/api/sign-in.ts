@@ -5,6 +5,7 @@ import {
   type CustomerLoginInput,
   type CustomerRegisterInput,
   type StaffRegisterInput,
+  type TwoFactorChallenge,
 } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -23,10 +24,27 @@ function useSignIn<I>(path: string) {
   });
 }
 
-export const useCustomerLogin = () => useSignIn<CustomerLoginInput>('/auth/customer/login');
+/** The password step: signed in, or (two-factor) the challenge of the code step. */
+function usePasswordSignIn<I>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => apiMutation<CurrentUser | TwoFactorChallenge>(path, input),
+    onSuccess: (result) => {
+      if (!isTwoFactorChallenge(result)) queryClient.setQueryData(CURRENT_USER_KEY, result);
+    },
+  });
+}
+
+export function isTwoFactorChallenge(
+  result: CurrentUser | TwoFactorChallenge | undefined,
+): result is TwoFactorChallenge {
+  return result !== undefined && 'two_factor_required' in result;
+}
+
+export const useCustomerLogin = () => usePasswordSignIn<CustomerLoginInput>('/auth/customer/login');
 export const useCustomerRegister = () =>
   useSignIn<CustomerRegisterInput>('/auth/customer/register');
-export const useAdminLogin = () => useSignIn<AdminLoginInput>('/auth/admin/login');
+export const useAdminLogin = () => usePasswordSignIn<AdminLoginInput>('/auth/admin/login');
 
 export function useStaffRegister() {
   return useMutation({

@@ -6,6 +6,11 @@ const ForcedPasswordChangePage = lazy(async () => ({
   default: (await import('../pages/ForcedPasswordChangePage')).ForcedPasswordChangePage,
 }));
 
+// The two-factor policy's enrolment, shown the same way until the user has enrolled.
+const TwoFactorSetupPage = lazy(async () => ({
+  default: (await import('../../two-factor/pages/TwoFactorSetupPage')).TwoFactorSetupPage,
+}));
+
 /**
  * An account made at booking signs in with its phone as password: until it sets its own, every
  * page shows the password change instead (the server refuses everything else meanwhile). Once
@@ -13,6 +18,13 @@ const ForcedPasswordChangePage = lazy(async () => ({
  */
 export function PasswordChangeGate({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
+  if (user?.two_factor_setup_required && !user.must_change_password) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TwoFactorSetupPage />
+      </Suspense>
+    );
+  }
   if (!user?.must_change_password) return <>{children}</>;
   return (
     <Suspense fallback={<PageLoading />}>

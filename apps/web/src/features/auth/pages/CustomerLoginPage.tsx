@@ -6,7 +6,8 @@ import { zodRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/current-user';
-import { useCustomerLogin } from '../api/sign-in';
+import { isTwoFactorChallenge, useCustomerLogin } from '../api/sign-in';
+import { TwoFactorLoginStep } from '../../two-factor/components/TwoFactorLoginStep';
 import { useDismissibleError } from '../use-dismissible-error';
 import { AuthCard } from '../components/AuthCard';
 import { safeRedirect } from '../safe-redirect';
@@ -27,14 +28,29 @@ export function CustomerLoginPage() {
   if (user?.role === 'customer' && !login.isSuccess)
     return <Navigate to={redirect ?? '/profile'} replace />;
 
+  const signedIn = () => {
+    void message.success(AUTH_MESSAGES.loginSuccess);
+    void navigate(redirect ?? '/ho-so');
+  };
   const onFinish = (values: CustomerLoginInput) => {
     login.mutate(values, {
-      onSuccess: () => {
-        void message.success(AUTH_MESSAGES.loginSuccess);
-        void navigate(redirect ?? '/ho-so');
+      onSuccess: (result) => {
+        if (!isTwoFactorChallenge(result)) signedIn();
       },
     });
   };
+
+  if (isTwoFactorChallenge(login.data)) {
+    return (
+      <AuthCard title="Xác thực hai lớp" subtitle="Bước cuối để đăng nhập.">
+        <TwoFactorLoginStep
+          challenge={login.data.challenge}
+          onSignedIn={signedIn}
+          onRestart={login.reset}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { AccountSecuritySessions } from '../../sessions/components/AccountSecuritySessions';
+import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import styles from './staff-profile.module.css';
 
@@ -18,6 +19,7 @@ export function SecurityTab() {
       </Button>
       <ChangePasswordModal open={open} onClose={() => setOpen(false)} />
       <AccountSecuritySessions />
+      <TwoFactorCard />
     </div>
   );
 }
