@@ -77,6 +77,7 @@ import { customerProductsRoutes } from './modules/customer-products/customer-pro
 import { customerNotesRoutes } from './modules/customer-notes/customer-notes.routes.js';
 import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-customer-notes.routes.js';
 import { chatPlugin } from './modules/chat/chat.plugin.js';
+import { privacyPlugin } from './modules/privacy/privacy.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
@@ -335,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         assertVisible: (user, id) => services.customersAdmin.assertVisible(user, id),
       });
       await api.register(chatPlugin, { chat: services.chat });
+      await api.register(privacyPlugin, { privacy: services.privacy });
       await api.register(customersAdminPlugin, { customers: services.customersAdmin });
       await api.register(dashboardPlugin, {
         db: database.db,

@@ -144,6 +144,8 @@ import { ChatRepository } from './modules/chat/chat.repository.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
 import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
+import { PrivacyArchives } from './modules/privacy/privacy-archives.js';
+import { PrivacyService } from './modules/privacy/privacy.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -402,7 +404,17 @@ export function createServices(db: Db, config: Config) {
     new ChatThrottle(limits),
   );
   const aiChatRetention = new AiChatRetention(db);
+  // Personal-data requests: archives under DATA_DIR, erasure across every table.
+  const privacy = new PrivacyService(
+    db,
+    audit,
+    new PrivacyArchives(config.dataDir),
+    limits,
+    images,
+    new ChatFiles(config.dataDir),
+  );
   return {
+    privacy,
     audit,
     auditChain,
     securityPolicies,

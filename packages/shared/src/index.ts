@@ -70,3 +70,4 @@ export * from './dashboard/index.js';
 export * from './revenue/revenue-rule.js';
 export * from './invoices/invoice-requests.js';
 export * from './security/index.js';
+export * from './privacy/index.js';
