@@ -34,6 +34,8 @@ const FREE_TEXT: readonly { table: keyof Database; columns: readonly string[] }[
   { table: 'orders', columns: ['notes', 'cancel_reason', 'delivery_address'] },
   { table: 'idempotency_keys', columns: ['response'] },
   { table: 'privacy_requests', columns: ['details', 'resolution', 'reject_reason'] },
+  { table: 'reviews', columns: ['title', 'content', 'admin_response'] },
+  { table: 'questions', columns: ['question', 'answer'] },
 ];
 
 /**
@@ -49,6 +51,11 @@ export async function erasePerson(
 ): Promise<string[]> {
   const { userId } = person;
   const identifiers = [person.email, person.phone].filter((v): v is string => !!v);
+  // As typed at sign-in: the e-mail lower-cased, the phone in either form.
+  const typed = [
+    ...identifiers.map((value) => value.toLowerCase()),
+    ...(person.phone?.startsWith('+84') ? [`0${person.phone.slice(3)}`] : []),
+  ];
   const files: string[] = [];
 
   // Files first, read before their rows change.
@@ -173,10 +180,7 @@ export async function erasePerson(
   await trx
     .deleteFrom('sign_in_events')
     .where((eb) =>
-      eb.or([
-        eb('user_id', '=', userId),
-        ...identifiers.map((value) => eb('identifier', '=', value.toLowerCase())),
-      ]),
+      eb.or([eb('user_id', '=', userId), ...typed.map((value) => eb('identifier', '=', value))]),
     )
     .execute();
   await trx
@@ -236,14 +240,19 @@ export async function erasePerson(
   }
 
   // What they wrote in public shows as 'Khách hàng'; their words and pictures go.
+  const pairs = replacements(person);
   for (const review of reviews) {
+    const title = scrub(review.title, pairs);
+    const content = scrub(review.content, pairs);
     await trx
       .updateTable('reviews')
       .set({
         guest_name: null,
         guest_email: null,
         images: '[]',
-        search_text: buildSearchText(review.title, review.content, ERASED_NAME),
+        title,
+        content,
+        search_text: buildSearchText(title, content, ERASED_NAME),
       })
       .where('id', '=', review.id)
       .execute();
@@ -350,16 +359,30 @@ export async function erasePerson(
   return [...files, ...chatPaths, ...archivePaths];
 }
 
-async function replaceEverywhere(trx: Transaction<Database>, person: ErasedIdentity) {
+/** Each identifier of the person and what replaces it inside a text. */
+function replacements(person: ErasedIdentity): [string, string][] {
   const pairs: [string, string][] = [];
   // A name shorter than 3 letters would eat into unrelated words.
-  if (person.name.trim().length >= 3 && person.name !== ERASED_NAME)
+  if (person.name.trim().length >= 3 && person.name !== ERASED_NAME) {
     pairs.push([person.name, ERASED_NAME]);
+  }
   if (person.email) pairs.push([person.email, '[email]']);
   if (person.phone) {
     pairs.push([person.phone, '[sđt]']);
     if (person.phone.startsWith('+84')) pairs.push([`0${person.phone.slice(3)}`, '[sđt]']);
   }
+  return pairs;
+}
+
+function scrub(text: string, pairs: readonly [string, string][]): string {
+  return pairs.reduce(
+    (result, [value, replacement]) => result.split(value).join(replacement),
+    text,
+  );
+}
+
+async function replaceEverywhere(trx: Transaction<Database>, person: ErasedIdentity) {
+  const pairs = replacements(person);
   for (const { table, columns } of FREE_TEXT) {
     for (const column of columns) {
       for (const [value, replacement] of pairs) {
