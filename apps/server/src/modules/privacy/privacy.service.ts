@@ -113,24 +113,26 @@ export class PrivacyService {
   /** Hands the archive over once: the row is claimed before the file is read. */
   async download(userId: number, token: string): Promise<ArchiveDownload> {
     const row = await this.#repository.byTokenHash(hashArchiveToken(token));
-    if (!row || row.user_id !== userId || !row.archive_file) {
+    if (!row || row.user_id !== userId) {
       throw new AppError('NOT_FOUND', M.archiveNotFound, 404);
     }
     const now = this.clock();
     const expired = !row.archive_expires_at || Date.parse(row.archive_expires_at) <= now.getTime();
-    if (row.archive_downloaded_at || expired)
+    if (row.archive_downloaded_at || expired || !row.archive_file) {
       throw new AppError('ARCHIVE_GONE', M.archiveGone, 410);
+    }
+    const file = row.archive_file;
     const claimed = await this.db
       .updateTable('privacy_requests')
-      .set({ archive_downloaded_at: now.toISOString(), archive_token_hash: null })
+      .set({ archive_downloaded_at: now.toISOString() })
       .where('id', '=', row.id)
       .where('archive_downloaded_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1)
       throw new AppError('ARCHIVE_GONE', M.archiveGone, 410);
-    const body = await this.archives.read(row.archive_file);
+    const body = await this.archives.read(file);
     // Once handed over, the copy on our disk has no purpose left.
-    await this.archives.remove(row.archive_file);
+    await this.archives.remove(file);
     await this.db
       .updateTable('privacy_requests')
       .set({ archive_file: null })
