@@ -3,7 +3,7 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: unknown): string => {
     if (value === null || value === undefined) return '';
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value as string);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     // A leading = + - @ would run as a formula in a spreadsheet.
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

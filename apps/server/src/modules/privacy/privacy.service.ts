@@ -308,7 +308,7 @@ export class PrivacyService {
       .where('r.id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return row as AdminPrivacyRequestRow;
+    return row;
   }
 
   /* --- inside ---------------------------------------------------------------------------- */
