@@ -30,4 +30,5 @@ export const PRIVACY_MESSAGES = {
   consentInvalid: 'Giá trị không hợp lệ',
   consentGiven: 'Bạn sẽ nhận tin khuyến mãi từ chúng tôi.',
   consentWithdrawn: 'Bạn sẽ không nhận tin khuyến mãi nữa.',
+  noMarketingConsent: 'Khách hàng chưa đồng ý nhận tin khuyến mãi.',
 } as const;

@@ -202,6 +202,33 @@ describe('marketing consent', () => {
   });
 });
 
+describe('the consent acts', () => {
+  it('a promotional notification reaches only a customer who agreed, and stops when they withdraw', async () => {
+    const me = await signIn(t);
+    const send = () =>
+      injectAs(t, admin.cookie, 'POST', '/api/admin/notifications', {
+        user_id: me.user.id,
+        type: 'promotional',
+        priority: 'normal',
+        title: 'Giảm 20% uốn tóc',
+        message: 'Chỉ trong tuần này',
+      });
+    const refused = await send();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(M.noMarketingConsent);
+    await injectAs(t, me.cookie, 'PUT', '/api/customer/privacy-requests/consent', { given: true });
+    expect((await send()).statusCode).toBe(201);
+    await injectAs(t, me.cookie, 'PUT', '/api/customer/privacy-requests/consent', { given: false });
+    expect((await send()).statusCode).toBe(409);
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('back office', () => {
   const base = '/api/admin/security/privacy-requests';
 
