@@ -53,12 +53,17 @@ export function PrivacyRequestsTable() {
     );
 
   const columns: ColumnsType<AdminPrivacyRequestDto> = [
-    { title: 'Mã', dataIndex: 'id', width: 64, render: (id: number) => `#${id}` },
     { title: 'Khách hàng', dataIndex: 'customer_label' },
     {
-      title: 'Loại',
+      title: 'Yêu cầu',
       dataIndex: 'type',
-      render: (type: PrivacyRequestType) => PRIVACY_REQUEST_TYPES[type],
+      render: (type: PrivacyRequestType, row) => (
+        <span>
+          {PRIVACY_REQUEST_TYPES[type]}
+          <br />
+          <small>#{row.id}</small>
+        </span>
+      ),
     },
     {
       title: 'Tiếp nhận',
@@ -72,11 +77,13 @@ export function PrivacyRequestsTable() {
       ),
     },
     {
-      title: `Mục tiêu ${PRIVACY_TARGET_DAYS} ngày / hạn ${PRIVACY_DUE_DAYS} ngày`,
+      title: `Mục tiêu ${PRIVACY_TARGET_DAYS} / hạn ${PRIVACY_DUE_DAYS} ngày`,
       key: 'due',
       render: (_, row) => (
         <span data-testid={`due-${row.id}`}>
-          {formatDate(row.target_at)} / {formatDate(row.due_at)}
+          {formatDate(row.target_at)}
+          <br />
+          {formatDate(row.due_at)}
           {row.overdue && (
             <>
               {' '}
@@ -102,7 +109,7 @@ export function PrivacyRequestsTable() {
       title: 'Thao tác',
       key: 'actions',
       render: (_, row) => (
-        <Space wrap size={4}>
+        <Space direction="vertical" size={4}>
           {canApplyPrivacyAction(row.status, 'process') && (
             <Button size="small" onClick={() => process(row)}>
               Xử lý
