@@ -81,6 +81,7 @@ import { adminCustomerNotesRoutes } from './modules/customer-notes/admin-custome
 import { chatPlugin } from './modules/chat/chat.plugin.js';
 import { securityPoliciesRoutes } from './modules/security-policies/security-policies.routes.js';
 import { twoFactorRoutes } from './modules/security-policies/two-factor.routes.js';
+import { privacyPlugin } from './modules/privacy/privacy.plugin.js';
 import { aiChatPlugin } from './modules/ai-chat/ai-chat.plugin.js';
 import { customersAdminPlugin } from './modules/customers-admin/customers-admin.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
@@ -359,6 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: database.db,
       });
       await api.register(chatPlugin, { chat: services.chat });
+      await api.register(privacyPlugin, { privacy: services.privacy });
       await api.register(customersAdminPlugin, { customers: services.customersAdmin });
       await api.register(dashboardPlugin, {
         db: database.db,

@@ -150,6 +150,8 @@ import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
 import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { SignInRecorder } from './modules/sessions/sign-in-recorder.js';
+import { PrivacyArchives } from './modules/privacy/privacy-archives.js';
+import { PrivacyService } from './modules/privacy/privacy.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -441,10 +443,20 @@ export function createServices(db: Db, config: Config) {
   });
   auth.recordSignInsWith(signIns);
   const sessions = new SessionsService(db, audit, bus);
+  // Personal-data requests: archives under DATA_DIR, erasure across every table.
+  const privacy = new PrivacyService(
+    db,
+    audit,
+    new PrivacyArchives(config.dataDir),
+    limits,
+    images,
+    new ChatFiles(config.dataDir),
+  );
   return {
     backups,
     signIns,
     sessions,
+    privacy,
     audit,
     auditChain,
     auditLog,

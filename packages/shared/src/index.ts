@@ -71,3 +71,4 @@ export * from './revenue/revenue-rule.js';
 export * from './invoices/invoice-requests.js';
 export * from './security/index.js';
 export * from './sessions/index.js';
+export * from './privacy/index.js';

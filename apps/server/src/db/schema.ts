@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ConsentSource,
+  PrivacyRequestChannel,
+  PrivacyRequestStatus,
+  PrivacyRequestType,
+} from '@salon/shared';
+import type {
   AppointmentStatus,
   ChatConversationType,
   ChatHandler,
@@ -337,6 +343,8 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   two_factor_challenges: TwoFactorChallengeTable;
+  privacy_requests: PrivacyRequestTable;
+  consent_events: ConsentEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -1028,4 +1036,43 @@ export interface TwoFactorChallengeTable {
   remember: boolean;
   attempts: Generated<number>;
   expires_at: string;
+}
+
+/** A personal-data request (migration 0028); kept after an erasure as its proof. */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  type: PrivacyRequestType;
+  status: Generated<PrivacyRequestStatus>;
+  /** The customer, or the staff member who filed it for them. */
+  filed_by: number | null;
+  channel: PrivacyRequestChannel;
+  details: string | null;
+  due_at: string;
+  handled_by: number | null;
+  processing_at: string | null;
+  completed_at: string | null;
+  rejected_at: string | null;
+  reject_reason: string | null;
+  /** What was corrected (rectification) or done. */
+  resolution: string | null;
+  /** The archive's file name under DATA_DIR/privacy-archives. */
+  archive_file: string | null;
+  /** SHA-256 of the one-time download token. */
+  archive_token_hash: string | null;
+  archive_expires_at: string | null;
+  archive_downloaded_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One change of a person's consent (migration 0028); the latest row is the current value. */
+export interface ConsentEventTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'marketing';
+  given: boolean;
+  source: ConsentSource;
+  ip: string | null;
+  occurred_at: string;
 }

@@ -17,6 +17,7 @@ export const FAILURE_MEANINGS = {
   403: 'Không được phép: vai trò hoặc quyền trang không cho (FORBIDDEN), yêu cầu từ trang web khác (CROSS_ORIGIN), hoặc phải đổi mật khẩu trước (PASSWORD_CHANGE_REQUIRED)',
   404: 'Không tìm thấy (…_NOT_FOUND)',
   409: 'Xung đột với trạng thái hiện tại: trùng, đã hết chỗ, hết hàng, không còn làm được',
+  410: 'Không còn nữa: liên kết dùng một lần đã dùng hoặc đã hết hạn (ARCHIVE_GONE)',
   413: 'Dữ liệu gửi lên quá lớn (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE)',
   415: 'Định dạng dữ liệu gửi lên không được hỗ trợ (UNSUPPORTED_MEDIA_TYPE)',
   422: 'Dữ liệu không hợp lệ (VALIDATION_ERROR); `errors` nêu từng trường',

@@ -21,6 +21,7 @@ import {
   type Role,
 } from '@salon/shared';
 import type { Insertable } from 'kysely';
+import { assertMayMarketTo } from '../privacy/marketing-consent.js';
 import type { Db } from '../../db/database.js';
 import type { NotificationTable } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -123,6 +124,10 @@ export class NotificationsAdminService {
   /** Writes it `pending`; the delivery job sends it now or at `scheduled_at`. */
   async create(input: AdminNotificationCreateInput, actor: Actor): Promise<AdminNotificationDto> {
     await this.#requireRecipient(input.user_id);
+    // Law 91/2025: promotions only to customers who agreed (the profile's consent switch).
+    if (input.type === 'promotional' && input.user_id !== null) {
+      await assertMayMarketTo(this.db, input.user_id);
+    }
     const id = await this.db.transaction().execute((trx) =>
       this.notifications.create(trx, {
         user_id: input.user_id,

@@ -222,6 +222,8 @@ describe('POST /api/admin/notifications', () => {
 
   it('delivers a scheduled one once, at its time', async () => {
     const me = await signIn(t);
+    // A promotion goes only to a customer who agreed to receive them.
+    await injectAs(t, me.cookie, 'PUT', '/api/customer/privacy-requests/consent', { given: true });
     const res = await call(staff, 'POST', '', {
       ...newNotification({ type: 'promotional', title: 'Ưu đãi cuối tuần' }),
       user_id: me.user.id,

@@ -1,4 +1,5 @@
 import {
+  DatabaseOutlined,
   FileTextOutlined,
   IdcardOutlined,
   LockOutlined,
@@ -11,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfile, useProfileStatus } from '../api/profile';
 import { LoadFailed } from '../components/LoadFailed';
+import { DataRightsTab } from '../components/DataRightsTab';
 import { NotesTab } from '../components/NotesTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { PersonalInfoTab } from '../components/PersonalInfoTab';
@@ -19,7 +21,7 @@ import { ProfileHeader } from '../components/ProfileHeader';
 import { SecurityTab } from '../components/SecurityTab';
 import styles from '../components/profile.module.css';
 
-const TABS = ['overview', 'notes', 'info', 'security'] as const;
+const TABS = ['overview', 'notes', 'info', 'security', 'privacy'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
@@ -102,6 +104,12 @@ export function ProfilePage() {
             ),
           },
           { key: 'security', label: 'Bảo mật', icon: <LockOutlined />, children: <SecurityTab /> },
+          {
+            key: 'privacy',
+            label: 'Dữ liệu cá nhân',
+            icon: <DatabaseOutlined />,
+            children: <DataRightsTab />,
+          },
         ]}
       />
     </div>

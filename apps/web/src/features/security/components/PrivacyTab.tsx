@@ -1,6 +1,13 @@
-import { Empty } from 'antd';
+import { Flex } from 'antd';
+import { ConsentLogTable } from './ConsentLogTable';
+import { PrivacyRequestsTable } from './PrivacyRequestsTable';
 
-/** Built by the security work in progress. */
+/** Personal-data requests (due in 30 days, 15 as the law's target) and the consent log. */
 export function PrivacyTab() {
-  return <Empty description="Phần này đang được xây dựng." />;
+  return (
+    <Flex vertical gap={24}>
+      <PrivacyRequestsTable />
+      <ConsentLogTable />
+    </Flex>
+  );
 }

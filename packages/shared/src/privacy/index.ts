@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './dto.js';
+export * from './messages.js';
+export * from './schemas.js';
