@@ -62,6 +62,7 @@ import { settingsAdminRoutes } from './modules/settings/settings-admin.routes.js
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { broadcastingRoutes } from './modules/notifications/broadcasting.routes.js';
+import { approvedLinksRoutes } from './modules/approved-links/approved-links.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -370,6 +371,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storefrontHelp: services.help,
         notifications: services.notifications,
         outbox: services.outbox,
+      });
+      await api.register(approvedLinksRoutes, {
+        prefix: '/admin/security/approved-links',
+        approvedLinks: services.approvedLinks,
       });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
+import { ApprovedLinks } from './modules/approved-links/approved-links.service.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
 import { ImageStore } from './lib/uploads/image-store.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -152,6 +153,8 @@ export function createServices(db: Db, config: Config) {
   const audit = new AuditTrail();
   const auditChain = new AuditChain(db, engine);
   const securityPolicies = new SecurityPolicies(db, audit);
+  // Links in notifications and broadcasts: our site or an approved host (issue 15, item 3).
+  const approvedLinks = new ApprovedLinks(db, audit, config.publicUrl);
   const limits = new RateLimits(db);
   const settings = new SettingsService(new SettingsRepository(db));
   // A branch without working hours opens the settings' default hours.
@@ -297,6 +300,8 @@ export function createServices(db: Db, config: Config) {
     notifications,
     bus,
     Boolean(config.smtpUrl),
+    audit,
+    approvedLinks,
   );
   const productExpiryReminders = new ProductExpiryReminders(db, notifications);
   const passwordReset = new PasswordResetService(
@@ -346,6 +351,8 @@ export function createServices(db: Db, config: Config) {
     new CustomersAdminRepository(db),
     customerNotes,
     customerProducts,
+    audit,
+    securityPolicies,
   );
   const adminOrders = new AdminOrdersService(
     db,
@@ -406,6 +413,7 @@ export function createServices(db: Db, config: Config) {
     audit,
     auditChain,
     securityPolicies,
+    approvedLinks,
     customersAdmin,
     bus,
     chat,

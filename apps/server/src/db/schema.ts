@@ -325,11 +325,11 @@ export interface Database {
   rate_limits: RateLimitTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
-  customer_record_views: CustomerRecordViewTable;
   invoice_requests: InvoiceRequestTable;
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
   sign_in_events: SignInEventTable;
+  approved_link_hosts: ApprovedLinkHostTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -859,16 +859,6 @@ export interface CustomerNoteTable {
   updated_at: Timestamp;
 }
 
-/** One opening of a customer's record in the back office (migration 0018), for the audit log. */
-export interface CustomerRecordViewTable {
-  id: Generated<number>;
-  viewer_id: number;
-  viewer_role: string;
-  customer_id: number;
-  ip: string | null;
-  viewed_at: Timestamp;
-}
-
 /** A person's vote on an answer of the back office's help screen; one row per person and answer. */
 export interface BackOfficeFaqVoteTable {
   faq_id: string;
@@ -956,4 +946,13 @@ export interface SignInEventTable {
   /** The browser had signed in to this account before (its device cookie). */
   known_device: boolean;
   session_id: number | null;
+}
+
+/** A host an admin approved for links in notifications and broadcasts (migration 0024). */
+export interface ApprovedLinkHostTable {
+  id: Generated<number>;
+  host: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
