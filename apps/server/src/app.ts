@@ -371,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storefrontHelp: services.help,
         notifications: services.notifications,
         outbox: services.outbox,
+        audit: services.audit,
       });
       await api.register(approvedLinksRoutes, {
         prefix: '/admin/security/approved-links',

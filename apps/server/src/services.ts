@@ -156,7 +156,7 @@ export function createServices(db: Db, config: Config) {
   // Links in notifications and broadcasts: our site or an approved host (issue 15, item 3).
   const approvedLinks = new ApprovedLinks(db, audit, config.publicUrl);
   const limits = new RateLimits(db);
-  const settings = new SettingsService(new SettingsRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db), undefined, audit);
   // A branch without working hours opens the settings' default hours.
   const branches = new BranchesService(new BranchesRepository(db), undefined, async () =>
     defaultWorkingTimesFor((await settings.publicSettings()).system.default_opening_hours),
@@ -269,7 +269,7 @@ export function createServices(db: Db, config: Config) {
   );
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images);
-  const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images);
+  const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images, audit);
   const preferences = new PreferencesService(new PreferencesRepository(db));
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   const bus = new EventBus();
@@ -293,6 +293,7 @@ export function createServices(db: Db, config: Config) {
     outbox,
     contactAlerts,
     async () => (await settings.publicSettings()).company.name,
+    audit,
   );
   const notificationsAdmin = new NotificationsAdminService(
     db,

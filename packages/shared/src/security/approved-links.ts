@@ -63,6 +63,7 @@ export function checkLink(
   site: { publicUrl: string | null | undefined; approvedHosts: readonly string[] },
 ): LinkVerdict {
   // Control characters, spaces and backslashes are read differently by browsers.
+  // eslint-disable-next-line no-control-regex
   if (/[\s\\\u0000-\u001f\u007f]/.test(value) || value.length === 0) return 'invalid';
   if (value.startsWith('/')) return value.startsWith('//') ? 'foreign' : 'ok';
   let url: URL;

@@ -60,8 +60,8 @@ describe('managing approved hosts', () => {
       note: 'Đối tác',
       created_by: { id: admin.user.id },
     });
-    const list = (await links(admin, 'GET')).json().data;
-    expect(list.map((row: { host: string }) => row.host)).toContain('uu-dai.doitac.vn');
+    const list = (await links(admin, 'GET')).json<{ data: { host: string }[] }>().data;
+    expect(list.map((row) => row.host)).toContain('uu-dai.doitac.vn');
 
     const [created] = (await entries('approved_link')).filter((e) => e.action === 'create');
     expect(created).toMatchObject({

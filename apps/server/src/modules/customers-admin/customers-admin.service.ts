@@ -86,8 +86,9 @@ function editable(c: {
 
 /** The filters an export was made with (no search text: it may be a name or a phone). */
 function exportFilters(query: CustomerListQuery): Record<string, unknown> {
-  const { q, page: _page, per_page: _perPage, ...rest } = query;
-  return { ...rest, searched: Boolean(q) };
+  const filters: Record<string, unknown> = { ...query, searched: Boolean(query.q) };
+  for (const key of ['q', 'page', 'per_page']) delete filters[key];
+  return filters;
 }
 
 /**
