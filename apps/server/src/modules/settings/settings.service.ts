@@ -151,8 +151,9 @@ export class SettingsService {
           resource: 'setting',
           resourceId: changedBy.group,
           summary: `Cập nhật cài đặt: ${ADMIN_SETTINGS_GROUP_LABELS[changedBy.group]}`,
-          before: current,
-          after: next,
+          // As in effect: the defaults stand for what was never stored.
+          before: merge(group, current),
+          after: merge(group, next),
         }),
       );
     } else await this.repository.write(group, value);
