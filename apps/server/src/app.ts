@@ -63,6 +63,7 @@ import { settingsAdminRoutes } from './modules/settings/settings-admin.routes.js
 import { attachJobs, createJobRunner } from './modules/jobs/jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { broadcastingRoutes } from './modules/notifications/broadcasting.routes.js';
+import { approvedLinksRoutes } from './modules/approved-links/approved-links.routes.js';
 import { eventsRoutes } from './modules/realtime/events.routes.js';
 import { adminSessionsRoutes, ownSessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { PgEventRelay } from './modules/realtime/pg-event-relay.js';
@@ -397,6 +398,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storefrontHelp: services.help,
         notifications: services.notifications,
         outbox: services.outbox,
+        audit: services.audit,
+      });
+      await api.register(approvedLinksRoutes, {
+        prefix: '/admin/security/approved-links',
+        approvedLinks: services.approvedLinks,
       });
       await api.register(backupsRoutes, {
         prefix: '/admin/security/backups',

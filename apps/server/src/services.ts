@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
+import { ApprovedLinks } from './modules/approved-links/approved-links.service.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
 import { BackupsService } from './modules/backups/backups.service.js';
 import { SignInPolicy } from './modules/security-policies/sign-in-policy.js';
@@ -161,8 +162,10 @@ export function createServices(db: Db, config: Config) {
   const auditChain = new AuditChain(db, engine);
   const securityPolicies = new SecurityPolicies(db, audit);
   const auditLog = new AuditLogService(db, auditChain, audit, config.auditRetentionDays);
+  // Links in notifications and broadcasts: our site or an approved host (issue 15, item 3).
+  const approvedLinks = new ApprovedLinks(db, audit, config.publicUrl);
   const limits = new RateLimits(db);
-  const settings = new SettingsService(new SettingsRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db), undefined, audit);
   // A branch without working hours opens the settings' default hours.
   const branches = new BranchesService(new BranchesRepository(db), undefined, async () =>
     defaultWorkingTimesFor((await settings.publicSettings()).system.default_opening_hours),
@@ -287,7 +290,7 @@ export function createServices(db: Db, config: Config) {
   );
   const timeSlots = new TimeSlotsService(db, bookingInputs, () => dataVersion.current());
   const staffAdmin = new StaffAdminService(new StaffAdminRepository(db), images, audit);
-  const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images);
+  const staffProfile = new StaffProfileService(new StaffProfileRepository(db), images, audit);
   const preferences = new PreferencesService(new PreferencesRepository(db));
   const holidayCalendar = new HolidayCalendar(db, bookingInputsRepository);
   const bus = new EventBus();
@@ -311,6 +314,7 @@ export function createServices(db: Db, config: Config) {
     outbox,
     contactAlerts,
     async () => (await settings.publicSettings()).company.name,
+    audit,
   );
   const notificationsAdmin = new NotificationsAdminService(
     db,
@@ -318,6 +322,8 @@ export function createServices(db: Db, config: Config) {
     notifications,
     bus,
     Boolean(config.smtpUrl),
+    audit,
+    approvedLinks,
   );
   const productExpiryReminders = new ProductExpiryReminders(db, notifications);
   const passwordReset = new PasswordResetService(
@@ -368,6 +374,8 @@ export function createServices(db: Db, config: Config) {
     new CustomersAdminRepository(db),
     customerNotes,
     customerProducts,
+    audit,
+    securityPolicies,
   );
   const adminOrders = new AdminOrdersService(
     db,
@@ -462,6 +470,7 @@ export function createServices(db: Db, config: Config) {
     auditLog,
     securityPolicies,
     twoFactor,
+    approvedLinks,
     customersAdmin,
     bus,
     chat,

@@ -333,7 +333,6 @@ export interface Database {
   rate_limits: RateLimitTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
-  customer_record_views: CustomerRecordViewTable;
   invoice_requests: InvoiceRequestTable;
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
@@ -345,6 +344,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengeTable;
   privacy_requests: PrivacyRequestTable;
   consent_events: ConsentEventTable;
+  approved_link_hosts: ApprovedLinkHostTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -874,16 +874,6 @@ export interface CustomerNoteTable {
   updated_at: Timestamp;
 }
 
-/** One opening of a customer's record in the back office (migration 0018), for the audit log. */
-export interface CustomerRecordViewTable {
-  id: Generated<number>;
-  viewer_id: number;
-  viewer_role: string;
-  customer_id: number;
-  ip: string | null;
-  viewed_at: Timestamp;
-}
-
 /** A person's vote on an answer of the back office's help screen; one row per person and answer. */
 export interface BackOfficeFaqVoteTable {
   faq_id: string;
@@ -1075,4 +1065,13 @@ export interface ConsentEventTable {
   source: ConsentSource;
   ip: string | null;
   occurred_at: string;
+}
+
+/** A host an admin approved for links in notifications and broadcasts (migration 0024). */
+export interface ApprovedLinkHostTable {
+  id: Generated<number>;
+  host: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }

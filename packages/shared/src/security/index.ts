@@ -4,3 +4,4 @@ export * from './policies.js';
 export * from './audit-log-query.js';
 export * from './backups.js';
 export * from './two-factor.js';
+export * from './approved-links.js';

@@ -22,6 +22,7 @@ import * as m0020 from './0020-settings-changes.js';
 import * as m0021 from './0021-back-office-help.js';
 import * as m0022 from './0022-invoice-requests.js';
 import * as m0023 from './0023-audit-log.js';
+import * as m0024 from './0024-approved-links-record-views.js';
 import * as m0025 from './0025-two-factor-and-password-age.js';
 import * as m0028 from './0028-privacy-requests.js';
 import * as m0029 from './0029-backups.js';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0021-back-office-help': m0021,
   '0022-invoice-requests': m0022,
   '0023-audit-log': m0023,
+  '0024-approved-links-record-views': m0024,
   '0025-two-factor-and-password-age': m0025,
   '0028-privacy-requests': m0028,
   '0029-backups': m0029,

@@ -148,8 +148,8 @@ export class ContactDeskRepository {
       .execute();
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.db
+  async delete(id: number, executor: Executor = this.db): Promise<boolean> {
+    const result = await executor
       .deleteFrom('contact_requests')
       .where('id', '=', id)
       .executeTakeFirst();

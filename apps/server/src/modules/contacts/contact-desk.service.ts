@@ -30,6 +30,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { ContactAlerts } from './contact-alerts.js';
+import type { AuditEntry, AuditTrail } from '../audit/audit-trail.js';
 import type { ContactDeskRepository } from './contact-desk.repository.js';
 import { toAdminContactDto, toHistoryDto } from './contact-desk.dto.js';
 
@@ -50,6 +51,77 @@ function replyBody(name: string, subject: string, reply: string, company: string
   ].join('\n');
 }
 
+/** The fields of a contact an edit changes, as the audit log compares them. */
+function editable(c: {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  type: string;
+  priority: string;
+  status?: string;
+  internal_notes?: string | null;
+}): Record<string, unknown> {
+  return {
+    name: c.name,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    subject: c.subject,
+    message: c.message,
+    type: c.type,
+    priority: c.priority,
+    ...(c.status !== undefined ? { status: c.status } : {}),
+    ...(c.internal_notes !== undefined ? { internal_notes: c.internal_notes } : {}),
+  };
+}
+
+const BULK_SUMMARY: Record<AdminContactBulk['action'], string> = {
+  mark_resolved: 'Giải quyết',
+  mark_closed: 'Đóng',
+  assign: 'Phân công',
+  update_priority: 'Đổi mức ưu tiên',
+};
+
+/** One contact's entry of a bulk action. */
+function bulkEntry(
+  input: AdminContactBulk,
+  row: { id: number; status: string; priority: string; assigned_to: number | null },
+): AuditEntry {
+  const summary = `${BULK_SUMMARY[input.action]} liên hệ #${row.id} (thao tác hàng loạt)`;
+  const base = { resource: 'contact' as const, resourceId: row.id, summary };
+  switch (input.action) {
+    case 'mark_resolved':
+      return {
+        ...base,
+        action: 'status',
+        before: { status: row.status },
+        after: { status: 'resolved' },
+      };
+    case 'mark_closed':
+      return {
+        ...base,
+        action: 'status',
+        before: { status: row.status },
+        after: { status: 'closed' },
+      };
+    case 'assign':
+      return {
+        ...base,
+        action: 'assign',
+        before: { assigned_to: row.assigned_to },
+        after: { assigned_to: input.assigned_to ?? null },
+      };
+    case 'update_priority':
+      return {
+        ...base,
+        action: 'update',
+        before: { priority: row.priority },
+        after: { priority: input.priority ?? row.priority },
+      };
+  }
+}
+
 /**
  * The back office's contact desk (back-office §2.14): list, statistics, create and edit, assign,
  * reply by e-mail through the outbox, resolve, bulk actions and the history timeline. Every
@@ -61,6 +133,7 @@ export class ContactDeskService {
     private readonly outbox: OutboxService,
     private readonly alerts: ContactAlerts,
     private readonly companyName: () => Promise<string>,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(query: AdminContactListQuery): Promise<ApiPage<AdminContactDto>> {
@@ -128,6 +201,13 @@ export class ContactDeskService {
       await this.repository.addHistory(trx, [
         { contact_id: created.id, action: 'created', actor_id: by.id, note: null },
       ]);
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'contact',
+        resourceId: created.id,
+        summary: `Tạo liên hệ #${created.id}`,
+        after: editable(input),
+      });
       return created;
     });
     this.alerts.updated([row.id]);
@@ -136,7 +216,7 @@ export class ContactDeskService {
 
   async update(id: number, input: AdminContactUpdate, by: CurrentUser) {
     await this.repository.transaction(async (trx) => {
-      const [current] = await this.repository.findMany(trx, [id]);
+      const current = await this.repository.find(id, trx);
       if (!current) throw notFound();
       const now = new Date().toISOString();
       const status = input.status ?? current.status;
@@ -164,6 +244,14 @@ export class ContactDeskService {
         trx,
         entries.map((e) => ({ contact_id: id, actor_id: by.id, ...e })),
       );
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'contact',
+        resourceId: id,
+        summary: `Cập nhật liên hệ #${id}`,
+        before: editable(current),
+        after: editable({ ...input, status }),
+      });
     });
     this.alerts.updated([id]);
     return this.get(id);
@@ -184,6 +272,14 @@ export class ContactDeskService {
       await this.repository.addHistory(trx, [
         { contact_id: id, action: 'assigned', actor_id: by.id, note: name },
       ]);
+      await this.audit.record(trx, {
+        action: 'assign',
+        resource: 'contact',
+        resourceId: id,
+        summary: `Phân công liên hệ #${id}`,
+        before: { assigned_to: current.assigned_to, status: current.status },
+        after: { assigned_to: assignee, status: statusAfterAssign(current.status) },
+      });
     });
     this.alerts.updated([id]);
     return this.get(id);
@@ -209,6 +305,14 @@ export class ContactDeskService {
       await this.repository.addHistory(trx, [
         { contact_id: id, action: 'replied', actor_id: by.id, note: message },
       ]);
+      await this.audit.record(trx, {
+        action: 'reply',
+        resource: 'contact',
+        resourceId: id,
+        summary: `Trả lời liên hệ #${id} qua e-mail`,
+        before: { status: current.status },
+        after: { status: statusAfterReply(current.status) },
+      });
     });
     this.alerts.updated([id]);
     return this.get(id);
@@ -240,6 +344,14 @@ export class ContactDeskService {
       await this.repository.addHistory(trx, [
         { contact_id: id, action: 'resolved', actor_id: by.id, note: response },
       ]);
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'contact',
+        resourceId: id,
+        summary: `Giải quyết liên hệ #${id}`,
+        before: { status: current.status },
+        after: { status: 'resolved' },
+      });
     });
     this.alerts.updated([id]);
     return this.get(id);
@@ -298,6 +410,10 @@ export class ContactDeskService {
         trx,
         ids.map((id) => ({ contact_id: id, action, actor_id: by.id, note })),
       );
+      await this.audit.record(
+        trx,
+        rows.map((row) => bulkEntry(input, row)),
+      );
       return ids.length;
     });
     this.alerts.updated(ids);
@@ -305,7 +421,15 @@ export class ContactDeskService {
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.repository.delete(id))) throw notFound();
+    await this.repository.transaction(async (trx) => {
+      if (!(await this.repository.delete(id, trx))) throw notFound();
+      await this.audit.record(trx, {
+        action: 'delete',
+        resource: 'contact',
+        resourceId: id,
+        summary: `Xóa liên hệ #${id}`,
+      });
+    });
     this.alerts.updated([id]);
   }
 

@@ -309,16 +309,6 @@ export class CustomersAdminRepository {
     return row?.name ?? null;
   }
 
-  async recordView(values: {
-    viewer_id: number;
-    viewer_role: string;
-    customer_id: number;
-    ip: string | null;
-    viewed_at: string;
-  }): Promise<void> {
-    await this.db.insertInto('customer_record_views').values(values).execute();
-  }
-
   /** Another account holding the e-mail or phone. */
   async otherWith(column: 'email' | 'phone', value: string, userId: number, executor: Executor) {
     return executor

@@ -83,11 +83,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       return {
         success: true,
-        data: await customers.detail(
-          currentUser(request),
-          customerId(request.params.userId),
-          request.ip ?? null,
-        ),
+        data: await customers.detail(currentUser(request), customerId(request.params.userId), true),
       };
     },
   );

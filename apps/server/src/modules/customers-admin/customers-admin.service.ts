@@ -20,7 +20,9 @@ import { uniqueViolationColumn } from '../../db/errors.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { customerSearchWords } from '../../lib/customer-search.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import { staffScope, type StaffScope } from '../chat/chat-scope.js';
+import type { SecurityPolicies } from '../security-policies/security-policies.js';
 import type { CustomerNotesService } from '../customer-notes/customer-notes.service.js';
 import type { CustomerProductsService } from '../customer-products/customer-products.service.js';
 import { computeTotalSpent } from '../customer-profile/total-spent.js';
@@ -63,6 +65,32 @@ function toItem(row: CustomerListRow): AdminCustomerListItem {
   };
 }
 
+/** The fields of a customer an edit changes, as the audit log compares them. */
+function editable(c: {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  notes: string | null;
+}): Record<string, unknown> {
+  return {
+    name: c.name,
+    email: c.email ?? null,
+    phone: c.phone,
+    gender: c.gender ?? null,
+    date_of_birth: c.date_of_birth ?? null,
+    notes: c.notes ?? null,
+  };
+}
+
+/** The filters an export was made with (no search text: it may be a name or a phone). */
+function exportFilters(query: CustomerListQuery): Record<string, unknown> {
+  const filters: Record<string, unknown> = { ...query, searched: Boolean(query.q) };
+  for (const key of ['q', 'page', 'per_page']) delete filters[key];
+  return filters;
+}
+
 /**
  * The back office's customer records. Staff see their branch's customers (the chat's rule of a
  * customer's branch and of a staff member's scope); managers and admins see all. A customer
@@ -73,6 +101,8 @@ export class CustomersAdminService {
     private readonly repository: CustomersAdminRepository,
     private readonly notes: CustomerNotesService,
     private readonly products: CustomerProductsService,
+    private readonly audit: AuditTrail,
+    private readonly policies: SecurityPolicies,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -107,6 +137,12 @@ export class CustomersAdminService {
     if (rows.length > L.exportMax) {
       throw new AppError('EXPORT_TOO_LARGE', M.exportTooLarge, 422);
     }
+    await this.audit.record(this.repository.db, {
+      action: 'export',
+      resource: 'customer',
+      summary: `Xuất CSV danh sách khách hàng: ${rows.length} dòng`,
+      after: { rows: rows.length, filters: exportFilters(query) },
+    });
     return toCsv(
       [
         'Mã',
@@ -154,16 +190,20 @@ export class CustomersAdminService {
     await this.#visible(user, id);
   }
 
-  /** The whole record; each reading is logged (viewer, role, customer, time, address). */
-  async detail(user: CurrentUser, id: number, ip: string | null): Promise<AdminCustomerDetail> {
+  /**
+   * The whole record. Each opening (`asView`) is an audit-log 'view' entry (viewer, role,
+   * customer, time, address) while the 'record_view_logging' policy is on.
+   */
+  async detail(user: CurrentUser, id: number, asView: boolean): Promise<AdminCustomerDetail> {
     const row = await this.#visible(user, id);
-    await this.repository.recordView({
-      viewer_id: user.id,
-      viewer_role: user.role,
-      customer_id: id,
-      ip,
-      viewed_at: this.now().toISOString(),
-    });
+    if (asView && (await this.policies.isOn('record_view_logging'))) {
+      await this.audit.record(this.repository.db, {
+        action: 'view',
+        resource: 'customer',
+        resourceId: id,
+        summary: `Xem hồ sơ khách hàng #${id}`,
+      });
+    }
     const db = this.repository.db;
     const [
       totalSpent,
@@ -261,13 +301,21 @@ export class CustomersAdminService {
           .set({ notes: input.notes, updated_at: at })
           .where('user_id', '=', id)
           .execute();
+        await this.audit.record(trx, {
+          action: 'update',
+          resource: 'customer',
+          resourceId: id,
+          summary: `Cập nhật khách hàng #${id}`,
+          before: editable(before),
+          after: editable({ ...input, phone }),
+        });
       });
     } catch (error) {
       const column = uniqueViolationColumn(error);
       if (column === 'email' || column === 'phone') throw taken(column);
       throw error;
     }
-    return this.detail(user, id, null);
+    return this.detail(user, id, false);
   }
 
   /**
@@ -289,6 +337,17 @@ export class CustomersAdminService {
         .execute();
       if (status === 'inactive')
         await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await this.audit.record(trx, {
+        action: 'status',
+        resource: 'customer',
+        resourceId: id,
+        summary:
+          status === 'inactive'
+            ? `Vô hiệu hóa tài khoản khách hàng #${id}`
+            : `Kích hoạt lại tài khoản khách hàng #${id}`,
+        before: { status: before.status },
+        after: { status },
+      });
     });
     return toItem(await this.#visible(user, id));
   }
@@ -380,6 +439,17 @@ export class CustomersAdminService {
         .set({ merged_into: keptId, merged_at: at, updated_at: at })
         .where('user_id', '=', duplicateId)
         .execute();
+      await this.audit.record(trx, {
+        action: 'merge',
+        resource: 'customer',
+        resourceId: keptId,
+        summary: `Gộp tài khoản khách hàng #${duplicateId} vào #${keptId}`,
+        after: {
+          kept_id: keptId,
+          duplicate_id: duplicateId,
+          moved_rows: Object.values(moved).reduce((sum, n) => sum + n, 0),
+        },
+      });
       return moved;
     });
     return {

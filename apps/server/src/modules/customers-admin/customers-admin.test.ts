@@ -494,17 +494,23 @@ describe('detail', () => {
     expect(JSON.stringify(detail)).not.toContain('password');
 
     const views = await t.db
-      .selectFrom('customer_record_views')
+      .selectFrom('audit_log')
       .selectAll()
-      .where('customer_id', '=', someone.id)
+      .where('resource', '=', 'customer')
+      .where('action', '=', 'view')
+      .where('resource_id', '=', String(someone.id))
       .execute();
     expect(views).toEqual([
       expect.objectContaining({
-        viewer_id: staffA.user.id,
-        viewer_role: 'staff',
+        actor_id: staffA.user.id,
+        actor_role: 'staff',
         ip: '203.0.113.7',
+        risk: 'high',
+        classification: 'confidential',
+        outcome: 'success',
       }),
     ]);
+    expect(views[0]?.summary).not.toContain('Mai');
   });
 
   it('a refused or missing record is not logged as viewed', async () => {
@@ -512,9 +518,10 @@ describe('detail', () => {
     await injectAs(t, staffA.cookie, 'GET', `/api/admin/customers/${ofB.id}`);
     await injectAs(t, customer.cookie, 'GET', `/api/admin/customers/${ofB.id}`);
     const views = await t.db
-      .selectFrom('customer_record_views')
+      .selectFrom('audit_log')
       .select('id')
-      .where('customer_id', '=', ofB.id)
+      .where('resource', '=', 'customer')
+      .where('resource_id', '=', String(ofB.id))
       .execute();
     expect(views).toEqual([]);
   });

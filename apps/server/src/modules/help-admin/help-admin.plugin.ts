@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, Engine } from '../../db/database.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { HelpService } from '../help/help.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -18,6 +19,7 @@ export interface HelpAdminPluginOptions {
   storefrontHelp: HelpService;
   notifications: NotificationsService;
   outbox: OutboxService;
+  audit: AuditTrail;
 }
 
 /**
@@ -27,7 +29,12 @@ export interface HelpAdminPluginOptions {
 export const helpAdminPlugin: FastifyPluginAsync<HelpAdminPluginOptions> = async (app, options) => {
   const startedAt = new Date();
   const repository = new HelpAdminRepository(options.db);
-  const helpAdmin = new HelpAdminService(repository, options.limits, options.storefrontHelp);
+  const helpAdmin = new HelpAdminService(
+    repository,
+    options.limits,
+    options.storefrontHelp,
+    options.audit,
+  );
   const systemInfo = new SystemInfoReader(
     repository,
     options.engine,
@@ -41,6 +48,7 @@ export const helpAdminPlugin: FastifyPluginAsync<HelpAdminPluginOptions> = async
     options.outbox,
     options.limits,
     (error) => app.log.error({ err: error }, 'sending a test e-mail failed'),
+    options.audit,
   );
   await app.register(helpAdminRoutes, { prefix: '/admin/help', helpAdmin, systemInfo });
   await app.register(testNotificationRoutes, {

@@ -1,7 +1,7 @@
 import type { FeedbackListQuery } from '@salon/shared';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { HelpFeedbackTable } from '../../db/schema.js';
+import type { Database, HelpFeedbackTable } from '../../db/schema.js';
 
 export type FeedbackRow = Selectable<HelpFeedbackTable> & {
   sender_name: string | null;
@@ -20,6 +20,13 @@ export interface VoteTotalsRow {
 /** The back office's help screen: votes on its answers and the feedback sent from it. */
 export class HelpAdminRepository {
   constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction, with this repository bound to it. */
+  transaction<T>(
+    work: (repository: HelpAdminRepository, trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new HelpAdminRepository(trx), trx));
+  }
 
   /** One row per person and answer: a field not given keeps its stored value. */
   async upsertVote(

@@ -14,6 +14,7 @@ import {
   type HelpCentreOverview,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
 import { toPage } from '../catalog/catalog.dto.js';
 import type { HelpService } from '../help/help.service.js';
@@ -65,6 +66,7 @@ export class HelpAdminService {
     private readonly repository: HelpAdminRepository,
     private readonly limits: RateLimits,
     private readonly storefrontHelp: HelpService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async votes(userId: number): Promise<BackOfficeFaqVotesMap> {
@@ -100,11 +102,21 @@ export class HelpAdminService {
     if (!isBackOfficeFaqId(faqId)) throw new AppError('FAQ_NOT_FOUND', M.faqNotFound, 404);
     const wait = await this.limits.take([{ rule: VOTES_PER_USER, subject: String(userId) }]);
     if (wait > 0) throw tooMany(M.tooManyVotes, wait);
-    await this.repository.upsertVote(faqId, userId, {
+    const change = {
       ...(input.helpful !== undefined
         ? { helpful: input.helpful === null ? null : input.helpful ? 1 : 0 }
         : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
+    };
+    await this.repository.transaction(async (repository, trx) => {
+      await repository.upsertVote(faqId, userId, change);
+      await this.audit.record(trx, {
+        action: 'update',
+        resource: 'help',
+        resourceId: faqId,
+        summary: `Đánh giá câu trả lời trợ giúp ${faqId}`,
+        after: change,
+      });
     });
     return this.votes(userId);
   }
@@ -112,12 +124,22 @@ export class HelpAdminService {
   async sendFeedback(input: FeedbackFormData, userId: number): Promise<FeedbackDto> {
     const wait = await this.limits.take([{ rule: FEEDBACK_PER_USER, subject: String(userId) }]);
     if (wait > 0) throw tooMany(M.tooManyFeedback, wait);
-    const id = await this.repository.insertFeedback({
-      user_id: userId,
-      type: input.type,
-      subject: input.subject,
-      description: input.description,
-      priority: input.priority ?? null,
+    const id = await this.repository.transaction(async (repository, trx) => {
+      const created = await repository.insertFeedback({
+        user_id: userId,
+        type: input.type,
+        subject: input.subject,
+        description: input.description,
+        priority: input.priority ?? null,
+      });
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'help',
+        resourceId: created,
+        summary: `Gửi góp ý cho bộ phận trợ giúp #${created}`,
+        after: { type: input.type, priority: input.priority ?? null },
+      });
+      return created;
     });
     const [row] = await this.repository.listFeedbackById(id);
     if (!row) throw new Error(`feedback ${id} vanished`);

@@ -4,6 +4,7 @@ import {
   type TestNotificationInput,
   type TestNotificationResult,
 } from '@salon/shared';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { Db } from '../../db/database.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { RateLimits, RateRule } from '../../lib/rate-limits.js';
@@ -30,6 +31,7 @@ export class TestNotificationService {
     private readonly outbox: OutboxService,
     private readonly limits: RateLimits,
     private readonly onSendError: (error: unknown) => void,
+    private readonly audit: AuditTrail,
   ) {}
 
   async send(input: TestNotificationInput, adminId: number): Promise<TestNotificationResult> {
@@ -53,6 +55,13 @@ export class TestNotificationService {
         message,
         data: { test: true },
         created_by: adminId,
+      });
+      await this.audit.record(trx, {
+        action: 'send',
+        resource: 'notification',
+        resourceId: notificationId,
+        summary: `Gửi thông báo thử #${notificationId}${withEmail ? ' (kèm e-mail)' : ''}`,
+        after: { user_id: recipient.id, email: withEmail },
       });
       if (withEmail && recipient.email) {
         await this.outbox.enqueue(trx, {

@@ -123,8 +123,9 @@ export class NotificationsAdminRepository {
     id: number,
     values: Updateable<NotificationTable>,
     onlyPending: boolean,
+    executor: Executor = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await executor
       .updateTable('notifications')
       .set(values)
       .where('id', '=', id)
@@ -134,8 +135,11 @@ export class NotificationsAdminRepository {
   }
 
   /** Deletes; returns the recipient's id (undefined when there was no such notification). */
-  async delete(id: number): Promise<{ user_id: number | null } | undefined> {
-    return this.db
+  async delete(
+    id: number,
+    executor: Executor = this.db,
+  ): Promise<{ user_id: number | null } | undefined> {
+    return executor
       .deleteFrom('notifications')
       .where('id', '=', id)
       .returning('user_id')
@@ -147,29 +151,30 @@ export class NotificationsAdminRepository {
     action: AdminNotificationBulkAction,
     ids: number[],
     now: string,
-  ): Promise<{ user_id: number | null }[]> {
+    executor: Executor = this.db,
+  ): Promise<{ id: number; user_id: number | null }[]> {
     if (action === 'delete') {
-      return this.db
+      return executor
         .deleteFrom('notifications')
         .where('id', 'in', ids)
-        .returning('user_id')
+        .returning(['id', 'user_id'])
         .execute();
     }
     if (action === 'mark_read') {
-      return this.db
+      return executor
         .updateTable('notifications')
         .set({ status: 'read', read_at: now, updated_at: now })
         .where('id', 'in', ids)
         .where(unread)
-        .returning('user_id')
+        .returning(['id', 'user_id'])
         .execute();
     }
-    return this.db
+    return executor
       .updateTable('notifications')
       .set({ status: 'dismissed', updated_at: now })
       .where('id', 'in', ids)
       .where('status', '!=', 'dismissed')
-      .returning('user_id')
+      .returning(['id', 'user_id'])
       .execute();
   }
 

@@ -26,10 +26,50 @@ import type { Db } from '../../db/database.js';
 import type { NotificationTable } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { toPage } from '../catalog/catalog.dto.js';
+import type { ApprovedLinks } from '../approved-links/approved-links.service.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { ADMIN_NOTIFICATIONS_CHANNEL, userChannel, type EventBus } from '../realtime/event-bus.js';
 import { toAdminNotificationDto } from './notifications-admin.dto.js';
 import type { NotificationsAdminRepository } from './notifications-admin.repository.js';
+
+const BULK_SUMMARY: Record<AdminNotificationBulkInput['action'], string> = {
+  mark_read: 'Đánh dấu đã đọc',
+  dismiss: 'Bỏ qua',
+  delete: 'Xóa',
+};
+
+const ROLE_AUDIENCE: Record<Role, string> = {
+  customer: 'khách hàng',
+  staff: 'nhân viên',
+  manager: 'quản lý',
+  admin: 'quản trị viên',
+};
+
+/** The fields of a notification the audit log compares. */
+function auditedFields(n: {
+  user_id: number | null;
+  type: string;
+  priority: string;
+  title: string;
+  message: string;
+  action_url?: string | null;
+  icon?: string | null;
+  data?: unknown;
+  scheduled_at?: string | null;
+}): Record<string, unknown> {
+  return {
+    user_id: n.user_id,
+    type: n.type,
+    priority: n.priority,
+    title: n.title,
+    message: n.message,
+    action_url: n.action_url ?? null,
+    icon: n.icon ?? null,
+    data: n.data ?? null,
+    scheduled_at: n.scheduled_at ? new Date(n.scheduled_at).toISOString() : null,
+  };
+}
 
 /** Who is acting in the back office. */
 export interface Actor {
@@ -62,6 +102,8 @@ export class NotificationsAdminService {
     private readonly notifications: NotificationsService,
     private readonly bus: EventBus,
     private readonly emailConfigured: boolean,
+    private readonly audit: AuditTrail,
+    private readonly links: ApprovedLinks,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -128,8 +170,9 @@ export class NotificationsAdminService {
     if (input.type === 'promotional' && input.user_id !== null) {
       await assertMayMarketTo(this.db, input.user_id);
     }
-    const id = await this.db.transaction().execute((trx) =>
-      this.notifications.create(trx, {
+    await this.links.assertLink(input.action_url, 'action_url');
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await this.notifications.create(trx, {
         user_id: input.user_id,
         type: input.type,
         priority: input.priority,
@@ -141,8 +184,16 @@ export class NotificationsAdminService {
         is_system: input.is_system || input.user_id === null,
         scheduled_at: input.scheduled_at,
         created_by: actor.id,
-      }),
-    );
+      });
+      await this.audit.record(trx, {
+        action: 'create',
+        resource: 'notification',
+        resourceId: created,
+        summary: `Tạo thông báo #${created}`,
+        after: auditedFields(input),
+      });
+      return created;
+    });
     return this.detail(id);
   }
 
@@ -164,23 +215,41 @@ export class NotificationsAdminService {
       }
     }
     if (userChanged) await this.#requireRecipient(input.user_id);
-    const changed = await this.repository.updateUnread(
-      id,
-      {
-        user_id: input.user_id,
-        type: input.type,
-        priority: input.priority,
-        title: input.title,
-        message: input.message,
-        action_url: input.action_url,
-        icon: input.icon,
-        data: input.data ? JSON.stringify(input.data) : null,
-        is_system: input.is_system || input.user_id === null,
-        scheduled_at: scheduledAt,
-        updated_at: this.clock().toISOString(),
-      },
-      userChanged || timeChanged,
-    );
+    await this.links.assertLink(input.action_url, 'action_url');
+    const changed = await this.db.transaction().execute(async (trx) => {
+      const updated = await this.repository.updateUnread(
+        id,
+        {
+          user_id: input.user_id,
+          type: input.type,
+          priority: input.priority,
+          title: input.title,
+          message: input.message,
+          action_url: input.action_url,
+          icon: input.icon,
+          data: input.data ? JSON.stringify(input.data) : null,
+          is_system: input.is_system || input.user_id === null,
+          scheduled_at: scheduledAt,
+          updated_at: this.clock().toISOString(),
+        },
+        userChanged || timeChanged,
+        trx,
+      );
+      if (updated) {
+        await this.audit.record(trx, {
+          action: 'update',
+          resource: 'notification',
+          resourceId: id,
+          summary: `Sửa thông báo #${id}`,
+          before: auditedFields({
+            ...row,
+            data: row.data ? (JSON.parse(row.data) as unknown) : null,
+          }),
+          after: auditedFields({ ...input, scheduled_at: scheduledAt }),
+        });
+      }
+      return updated;
+    });
     // Read, dismissed or delivered between the check and the write.
     if (!changed) throw alreadyRead();
     await this.#announce(1, row.status === 'sent' ? [row.user_id] : []);
@@ -188,17 +257,41 @@ export class NotificationsAdminService {
   }
 
   async delete(id: number): Promise<void> {
-    const deleted = await this.repository.delete(id);
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      const row = await this.repository.delete(id, trx);
+      if (row) {
+        await this.audit.record(trx, {
+          action: 'delete',
+          resource: 'notification',
+          resourceId: id,
+          summary: `Xóa thông báo #${id}`,
+        });
+      }
+      return row;
+    });
     if (!deleted) throw notFound();
     await this.#announce(1, [deleted.user_id]);
   }
 
   async bulk(input: AdminNotificationBulkInput): Promise<AdminNotificationBulkResult> {
-    const changed = await this.repository.bulk(
-      input.action,
-      input.notification_ids,
-      this.clock().toISOString(),
-    );
+    const changed = await this.db.transaction().execute(async (trx) => {
+      const rows = await this.repository.bulk(
+        input.action,
+        input.notification_ids,
+        this.clock().toISOString(),
+        trx,
+      );
+      await this.audit.record(
+        trx,
+        rows.map((row) => ({
+          action: input.action === 'delete' ? ('delete' as const) : ('status' as const),
+          resource: 'notification' as const,
+          resourceId: row.id,
+          summary: `${BULK_SUMMARY[input.action]} thông báo #${row.id} (thao tác hàng loạt)`,
+        })),
+      );
+      return rows;
+    });
     if (changed.length)
       await this.#announce(
         changed.length,
@@ -218,6 +311,7 @@ export class NotificationsAdminService {
     const role: Role = input.audience === 'customers' ? 'customer' : (input.role ?? 'customer');
     const type = input.audience === 'customers' ? 'customer_broadcast' : 'role_broadcast';
     const data = JSON.stringify({ ...input.data, broadcast_to: role });
+    await this.links.assertLink(input.action_url, 'action_url');
     return this.db.transaction().execute(async (trx) => {
       const userIds = await this.repository.activeUserIds(role, trx);
       if (!userIds.length) throw fieldError('audience', M.noRecipients, 'NO_RECIPIENTS');
@@ -240,6 +334,18 @@ export class NotificationsAdminService {
           }));
         await this.repository.insertMany(trx, rows);
       }
+      await this.audit.record(trx, {
+        action: 'send',
+        resource: 'broadcast',
+        summary: `Gửi thông báo hàng loạt tới ${userIds.length} ${ROLE_AUDIENCE[role]}`,
+        after: {
+          audience: input.audience,
+          role,
+          recipients: userIds.length,
+          title: input.title,
+          action_url: input.action_url ?? null,
+        },
+      });
       return userIds.length;
     });
   }

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export interface SettingsChangeRow {
   group_key: string;
@@ -33,6 +35,7 @@ export class SettingsRepository {
     key: string,
     value: string,
     change: { group: string; userId: number | null },
+    alsoInTransaction?: (trx: Transaction<Database>) => Promise<void> | undefined,
   ): Promise<void> {
     const at = nowIso();
     await this.db.transaction().execute(async (trx) => {
@@ -48,6 +51,7 @@ export class SettingsRepository {
           oc.column('group_key').doUpdateSet({ changed_by: change.userId, changed_at: at }),
         )
         .execute();
+      await alsoInTransaction?.(trx);
     });
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ADMIN_SETTINGS_GROUP_LABELS,
   ADMIN_SETTINGS_GROUPS,
   ADMIN_SETTINGS_STORAGE,
   adminSettingsValues,
@@ -13,6 +14,7 @@ import {
   type SettingsGroup,
 } from '@salon/shared';
 import type { z } from 'zod';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 function parseObject(text: string | undefined): Record<string, unknown> {
@@ -59,6 +61,7 @@ export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
     private readonly now: () => number = Date.now,
+    private readonly audit: AuditTrail | null = null,
   ) {}
 
   /** seo, company, system, tax and payment, with the built-in defaults wherever nothing is stored. */
@@ -138,9 +141,22 @@ export class SettingsService {
     changedBy?: SettingsChangeBy,
   ): Promise<void> {
     const current = parseObject((await this.repository.read([group])).get(group));
-    const value = JSON.stringify({ ...current, ...values });
-    if (changedBy) await this.repository.writeWithChange(group, value, changedBy);
-    else await this.repository.write(group, value);
+    const next = { ...current, ...values };
+    const value = JSON.stringify(next);
+    if (changedBy) {
+      // A back-office save is audited in its own transaction (the entry names the tab).
+      await this.repository.writeWithChange(group, value, changedBy, (trx) =>
+        this.audit?.record(trx, {
+          action: 'update',
+          resource: 'setting',
+          resourceId: changedBy.group,
+          summary: `Cập nhật cài đặt: ${ADMIN_SETTINGS_GROUP_LABELS[changedBy.group]}`,
+          // As in effect: the defaults stand for what was never stored.
+          before: merge(group, current),
+          after: merge(group, next),
+        }),
+      );
+    } else await this.repository.write(group, value);
     this.#cached = null;
   }
 }

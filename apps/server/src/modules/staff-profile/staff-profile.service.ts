@@ -9,6 +9,7 @@ import {
 } from '@salon/shared';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { AuditEntry, AuditTrail } from '../audit/audit-trail.js';
 import type { ImageStore } from '../../lib/uploads/image-store.js';
 import type { UploadedFile } from '../../lib/uploads/multipart-form.js';
 import type { OwnProfileRow, StaffProfileRepository } from './staff-profile.repository.js';
@@ -24,11 +25,25 @@ function toOwnProfile(row: OwnProfileRow): OwnProfile {
   return { ...row, phone: row.phone ? toNationalPhone(row.phone) : null };
 }
 
+function avatarEntry(userId: number, before: string | null, after: string | null): AuditEntry {
+  return {
+    action: 'update',
+    resource: 'account',
+    resourceId: userId,
+    summary: after
+      ? `Đổi ảnh đại diện của tài khoản #${userId}`
+      : `Xóa ảnh đại diện của tài khoản #${userId}`,
+    before: { avatar_url: before },
+    after: { avatar_url: after },
+  };
+}
+
 /** The signed-in team member's own profile, avatar and work figures (/admin/profile). */
 export class StaffProfileService {
   constructor(
     private readonly repository: StaffProfileRepository,
     private readonly images: ImageStore,
+    private readonly audit: AuditTrail,
   ) {}
 
   async get(userId: number): Promise<OwnProfile> {
@@ -49,17 +64,31 @@ export class StaffProfileService {
           const phoneOwner = await this.repository.ownerOf('phone', phone, trx);
           if (phoneOwner !== undefined && phoneOwner !== userId) throw phoneTaken();
         }
-        await this.repository.update(
-          userId,
-          {
-            name: input.name,
-            email: input.email,
-            phone,
-            gender: input.gender,
-            date_of_birth: input.date_of_birth,
-          },
-          trx,
-        );
+        const before = await this.repository.find(userId, trx);
+        const values = {
+          name: input.name,
+          email: input.email,
+          phone,
+          gender: input.gender,
+          date_of_birth: input.date_of_birth,
+        };
+        await this.repository.update(userId, values, trx);
+        await this.audit.record(trx, {
+          action: 'update',
+          resource: 'account',
+          resourceId: userId,
+          summary: `Cập nhật hồ sơ cá nhân của tài khoản #${userId}`,
+          before: before
+            ? {
+                name: before.name,
+                email: before.email,
+                phone: before.phone,
+                gender: before.gender,
+                date_of_birth: before.date_of_birth,
+              }
+            : null,
+          after: values,
+        });
       });
     } catch (error) {
       const column = uniqueViolationColumn(error);
@@ -81,7 +110,10 @@ export class StaffProfileService {
       thumbnailSize: AVATAR_THUMB_SIZE,
     });
     try {
-      await this.repository.update(userId, { avatar_url: saved.url });
+      await this.repository.transaction(async (trx) => {
+        await this.repository.update(userId, { avatar_url: saved.url }, trx);
+        await this.audit.record(trx, avatarEntry(userId, before.avatar_url, saved.url));
+      });
     } catch (error) {
       await this.images.remove(saved.url);
       throw error;
@@ -92,7 +124,10 @@ export class StaffProfileService {
 
   async removeAvatar(userId: number): Promise<OwnProfile> {
     const before = await this.get(userId);
-    await this.repository.update(userId, { avatar_url: null });
+    await this.repository.transaction(async (trx) => {
+      await this.repository.update(userId, { avatar_url: null }, trx);
+      await this.audit.record(trx, avatarEntry(userId, before.avatar_url, null));
+    });
     if (before.avatar_url) await this.images.remove(before.avatar_url);
     return this.get(userId);
   }

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { ADMIN_NOTIFICATIONS_KEY, useNotificationStats } from '../api/notifications-admin';
 import { BroadcastModal } from '../components/BroadcastModal';
 import { DashboardTab, type QuickAction } from '../components/DashboardTab';
+import { ApprovedLinksCard } from '../../security/components/ApprovedLinksCard';
 import { ManageTab } from '../components/ManageTab';
 import { NotificationFormModal } from '../components/NotificationFormModal';
 import { NotificationViewModal } from '../components/NotificationViewModal';
@@ -120,6 +121,12 @@ export function NotificationsAdminPage() {
               </span>
             ),
             children: <OutboxTab emailConfigured={stats.data?.outbox.email_configured} />,
+          },
+          // The hosts links may point to (issue 15, item 3): admins only, as its API.
+          user?.role === 'admin' && {
+            key: 'links',
+            label: 'Liên kết được duyệt',
+            children: <ApprovedLinksCard />,
           },
         ].filter((item) => item !== false)}
       />
