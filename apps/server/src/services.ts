@@ -144,6 +144,9 @@ import { ChatRepository } from './modules/chat/chat.repository.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { GuestBookingGuard } from './modules/booking/guest-booking-guard.js';
 import { PhoneVerificationService } from './modules/phone-verification/phone-verification.service.js';
+import { IncidentAlerts } from './modules/incidents/incident-alerts.js';
+import { IncidentEngine } from './modules/incidents/incident-engine.js';
+import { IncidentsService } from './modules/incidents/incidents.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -402,7 +405,12 @@ export function createServices(db: Db, config: Config) {
     new ChatThrottle(limits),
   );
   const aiChatRetention = new AiChatRetention(db);
+  // Security incidents (issue 15): opened by the rules, every admin told of critical ones.
+  const incidents = new IncidentsService(db, audit, new IncidentAlerts(notifications, outbox, bus));
+  const incidentEngine = new IncidentEngine(db, incidents, audit, bus);
   return {
+    incidents,
+    incidentEngine,
     audit,
     auditChain,
     securityPolicies,

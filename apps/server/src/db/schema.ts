@@ -330,6 +330,8 @@ export interface Database {
   audit_log: AuditLogTable;
   security_policies: SecurityPolicyTable;
   sign_in_events: SignInEventTable;
+  security_incidents: SecurityIncidentTable;
+  security_incident_notes: SecurityIncidentNoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -956,4 +958,35 @@ export interface SignInEventTable {
   /** The browser had signed in to this account before (its device cookie). */
   known_device: boolean;
   session_id: number | null;
+}
+
+export interface SecurityIncidentTable {
+  id: Generated<number>;
+  rule: string;
+  severity: string;
+  status: string;
+  title: string;
+  description: string;
+  search_text: string;
+  owner_id: number | null;
+  subject_user_id: number | null;
+  subject_ip: string | null;
+  /** What the rule counted (an account, an actor, an address): one active incident per key. */
+  subject_key: string;
+  is_breach: boolean;
+  notification_due_at: string | null;
+  notified_at: string | null;
+  window_start: string;
+  detected_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+  closed_at: string | null;
+}
+
+export interface SecurityIncidentNoteTable {
+  id: Generated<number>;
+  incident_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
 }

@@ -22,6 +22,7 @@ import * as m0020 from './0020-settings-changes.js';
 import * as m0021 from './0021-back-office-help.js';
 import * as m0022 from './0022-invoice-requests.js';
 import * as m0023 from './0023-audit-log.js';
+import * as m0027 from './0027-security-incidents.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they work compiled and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-back-office-help': m0021,
   '0022-invoice-requests': m0022,
   '0023-audit-log': m0023,
+  '0027-security-incidents': m0027,
 };

@@ -23,6 +23,7 @@ export const JOB_INTERVALS_MS = {
   'product-expiry-reminders': 86_400_000,
   'ai-chat-retention': 3_600_000,
   'audit-seal': 5_000,
+  'incident-rules': 60_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -79,6 +80,13 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['audit-seal'],
     run: async () => {
       await services.auditChain.seal();
+    },
+  });
+  runner.register({
+    name: 'incident-rules',
+    intervalMs: JOB_INTERVALS_MS['incident-rules'],
+    run: async (now) => {
+      await services.incidentEngine.scan(now);
     },
   });
   runner.register({
