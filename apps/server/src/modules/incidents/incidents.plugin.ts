@@ -50,12 +50,33 @@ function watchRefusals(app: FastifyInstance, engine: IncidentEngine): void {
   });
 }
 
+/**
+ * Runs rule (a) right after a refused sign-in, once the reply is out (the job runs it every
+ * minute anyway); closing the app waits for a check in progress.
+ */
+function watchSignIns(app: FastifyInstance, engine: IncidentEngine): void {
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/')) return;
+    if (!request.url.split('?')[0]!.endsWith('/login') || reply.statusCode < 400) return;
+    const check = engine
+      .failedLogins(new Date())
+      .catch((error: unknown) => request.log.error({ err: error }, 'incident rule failed'))
+      .finally(() => running.delete(check));
+    running.add(check);
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(running);
+  });
+}
+
 /** Security incidents: the refusal watch, and the admins' API under /api/admin/security. */
 export const incidentsPlugin = fp<IncidentsPluginOptions>(
   async (app, { incidents, engine }) => {
     // Tests run the rules right after the events they insert.
     app.decorate('incidentEngine', engine);
     watchRefusals(app, engine);
+    watchSignIns(app, engine);
     await app.register(incidentsRoutes, { prefix: '/api/admin/security', incidents });
   },
   { name: 'incidents', dependencies: ['auth'] },
