@@ -57,6 +57,8 @@ export const MERGE_PLAN = {
     'keep: only back-office users vote there; staff are never merged',
   'help_feedback.user_id': 'keep: only back-office users send it; staff are never merged',
   'security_policies.updated_by': 'keep: only admins switch policies; staff are never merged',
+  'security_incidents.owner_id': 'keep: only admins and managers own incidents; never merged',
+  'security_incident_notes.author_id': 'keep: only admins write incident notes; never merged',
 } as const satisfies Record<string, string>;
 
 /** Keys that name a user without a foreign key: `faq_votes.voter_key` (`u:<id>`) moves too. */
