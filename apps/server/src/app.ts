@@ -89,6 +89,7 @@ import { dashboardPlugin } from './modules/dashboard/dashboard.routes.js';
 import { helpAdminPlugin } from './modules/help-admin/help-admin.plugin.js';
 import { invoiceRequestsModule } from './modules/invoice-requests/invoice-requests.plugin.js';
 import { backupsRoutes } from './modules/backups/backups.routes.js';
+import { incidentsPlugin } from './modules/incidents/incidents.plugin.js';
 
 /** How often expired sessions are removed. */
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -170,6 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auditContextPlugin);
   await app.register(authPlugin, { auth: services.auth });
+  // Before the API: its hook sees every back-office refusal (incident rule c).
+  await app.register(incidentsPlugin, {
+    incidents: services.incidents,
+    engine: services.incidentEngine,
+  });
 
   await app.register(
     async (api) => {

@@ -153,6 +153,9 @@ import { SessionsService } from './modules/sessions/sessions.service.js';
 import { SignInRecorder } from './modules/sessions/sign-in-recorder.js';
 import { PrivacyArchives } from './modules/privacy/privacy-archives.js';
 import { PrivacyService } from './modules/privacy/privacy.service.js';
+import { IncidentAlerts } from './modules/incidents/incident-alerts.js';
+import { IncidentEngine } from './modules/incidents/incident-engine.js';
+import { IncidentsService } from './modules/incidents/incidents.service.js';
 
 /** Wires every module's service to its repository, once per app. */
 export function createServices(db: Db, config: Config) {
@@ -460,11 +463,16 @@ export function createServices(db: Db, config: Config) {
     images,
     new ChatFiles(config.dataDir),
   );
+  // Security incidents (issue 15): opened by the rules, every admin told of critical ones.
+  const incidents = new IncidentsService(db, audit, new IncidentAlerts(notifications, outbox, bus));
+  const incidentEngine = new IncidentEngine(db, incidents, audit, bus);
   return {
     backups,
     signIns,
     sessions,
     privacy,
+    incidents,
+    incidentEngine,
     audit,
     auditChain,
     auditLog,

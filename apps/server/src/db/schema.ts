@@ -345,6 +345,8 @@ export interface Database {
   privacy_requests: PrivacyRequestTable;
   consent_events: ConsentEventTable;
   approved_link_hosts: ApprovedLinkHostTable;
+  security_incidents: SecurityIncidentTable;
+  security_incident_notes: SecurityIncidentNoteTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -1074,4 +1076,35 @@ export interface ApprovedLinkHostTable {
   note: string | null;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+export interface SecurityIncidentTable {
+  id: Generated<number>;
+  rule: string;
+  severity: string;
+  status: string;
+  title: string;
+  description: string;
+  search_text: string;
+  owner_id: number | null;
+  subject_user_id: number | null;
+  subject_ip: string | null;
+  /** What the rule counted (an account, an actor, an address): one active incident per key. */
+  subject_key: string;
+  is_breach: boolean;
+  notification_due_at: string | null;
+  notified_at: string | null;
+  window_start: string;
+  detected_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+  closed_at: string | null;
+}
+
+export interface SecurityIncidentNoteTable {
+  id: Generated<number>;
+  incident_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
 }

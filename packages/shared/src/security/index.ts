@@ -5,3 +5,4 @@ export * from './audit-log-query.js';
 export * from './backups.js';
 export * from './two-factor.js';
 export * from './approved-links.js';
+export * from './incidents.js';

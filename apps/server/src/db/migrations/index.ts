@@ -24,6 +24,7 @@ import * as m0022 from './0022-invoice-requests.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-approved-links-record-views.js';
 import * as m0025 from './0025-two-factor-and-password-age.js';
+import * as m0027 from './0027-security-incidents.js';
 import * as m0028 from './0028-privacy-requests.js';
 import * as m0029 from './0029-backups.js';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023-audit-log': m0023,
   '0024-approved-links-record-views': m0024,
   '0025-two-factor-and-password-age': m0025,
+  '0027-security-incidents': m0027,
   '0028-privacy-requests': m0028,
   '0029-backups': m0029,
 };

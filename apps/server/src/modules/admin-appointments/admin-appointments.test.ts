@@ -112,7 +112,9 @@ describe('who may use the desk', () => {
       expect((await desk(method, url, method === 'GET' ? undefined : {}, null)).statusCode).toBe(
         401,
       );
-      const refused = await desk(method, url, method === 'GET' ? undefined : {}, customer);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const prober = await signIn(t, 'customer');
+      const refused = await desk(method, url, method === 'GET' ? undefined : {}, prober);
       expect(refused.statusCode).toBe(403);
     }
     expect((await injectAs(t, customer.cookie, 'GET', '/api/admin/stylists')).statusCode).toBe(403);

@@ -40,7 +40,6 @@ async function countBranches(): Promise<number> {
 describe('who may manage branches', () => {
   it('answers 401 to a guest and 403 to staff on every branch call', async () => {
     const branch = await createBranch(t.db);
-    const staff = (await signIn(t, 'staff')).cookie;
     const calls: [Method, string, unknown?][] = [
       ['GET', ''],
       ['GET', '/statistics'],
@@ -55,6 +54,8 @@ describe('who may manage branches', () => {
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const staff = (await signIn(t, 'staff')).cookie;
       const refused = await call(method, url, payload, staff);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json()).toMatchObject({ success: false });

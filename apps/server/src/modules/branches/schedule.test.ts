@@ -55,7 +55,6 @@ async function hourRows(branchId: number) {
 describe('who may edit the schedule', () => {
   it('answers 401 to a guest and 403 to staff', async () => {
     const branch = await createBranch(t.db);
-    const staff = (await signIn(t, 'staff')).cookie;
     const calls: [Method, string, unknown?][] = [
       ['GET', `/working-hours?branch_id=${branch.id}`],
       ['PUT', '/working-hours', { branch_id: branch.id, times: ['09:00'] }],
@@ -67,6 +66,8 @@ describe('who may edit the schedule', () => {
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const staff = (await signIn(t, 'staff')).cookie;
       expect((await call(method, url, payload, staff)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await hourRows(branch.id)).toEqual([]);

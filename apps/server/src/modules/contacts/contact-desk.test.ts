@@ -89,14 +89,16 @@ describe('guards: managers and admins only (ADMIN_PAGES contacts)', () => {
   ];
   it.each(endpoints)('%s %s: guest 401, customer and staff 403', async (method, url, body) => {
     expect((await call(null, method, url, body)).statusCode).toBe(401);
-    expect((await call(customer, method, url, body)).statusCode).toBe(403);
-    expect((await call(staff, method, url, body)).statusCode).toBe(403);
+    // New sessions for each route: the third refusal ends a session (incident rule c).
+    expect((await call(await signIn(t, 'customer'), method, url, body)).statusCode).toBe(403);
+    expect((await call(await signIn(t, 'staff'), method, url, body)).statusCode).toBe(403);
   });
 
   it('a staff member cannot read a contact by guessing its id, nor change it', async () => {
     const id = await submit();
-    expect((await call(staff, 'GET', `/${id}`)).statusCode).toBe(403);
-    expect((await call(staff, 'DELETE', `/${id}`)).statusCode).toBe(403);
+    const prober = await signIn(t, 'staff');
+    expect((await call(prober, 'GET', `/${id}`)).statusCode).toBe(403);
+    expect((await call(prober, 'DELETE', `/${id}`)).statusCode).toBe(403);
     expect((await row(id)).status).toBe('new');
   });
 

@@ -58,6 +58,8 @@ export const MERGE_PLAN = {
   'help_feedback.user_id': 'keep: only back-office users send it; staff are never merged',
   'security_policies.updated_by': 'keep: only admins switch policies; staff are never merged',
   'approved_link_hosts.created_by': 'keep: only admins approve link hosts; staff are never merged',
+  'security_incidents.owner_id': 'keep: only admins and managers own incidents; never merged',
+  'security_incident_notes.author_id': 'keep: only admins write incident notes; never merged',
 } as const satisfies Record<string, string>;
 
 /** Keys that name a user without a foreign key: `faq_votes.voter_key` (`u:<id>`) moves too. */

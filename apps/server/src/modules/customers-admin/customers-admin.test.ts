@@ -107,8 +107,10 @@ describe('guards', () => {
       expect(
         (await injectAs(t, null, method, url, method === 'GET' ? undefined : {})).statusCode,
       ).toBe(401);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const prober = await signIn(t, 'customer');
       expect(
-        (await injectAs(t, customer.cookie, method, url, method === 'GET' ? undefined : {}))
+        (await injectAs(t, prober.cookie, method, url, method === 'GET' ? undefined : {}))
           .statusCode,
       ).toBe(403);
     }

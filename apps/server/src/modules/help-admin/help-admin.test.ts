@@ -15,10 +15,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 const people = {} as Record<Exclude<Role, 'customer'>, SignedIn>;
-let customer: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await signIn(t, 'customer');
   for (const role of ['staff', 'manager', 'admin'] as const) people[role] = await signIn(t, role);
 });
 afterAll(() => t.close());
@@ -33,13 +31,16 @@ const feedback = {
 async function guardOf(method: Method, url: string, payload?: unknown) {
   const codes: Record<string, number> = {};
   codes.guest = (await injectAs(t, null, method, url, payload)).statusCode;
-  const asCustomer = await injectAs(t, customer.cookie, method, url, payload);
+  // New sessions for each probe: the third refusal ends a session (incident rule c).
+  const asCustomer = await injectAs(t, (await signIn(t, 'customer')).cookie, method, url, payload);
   codes.customer = asCustomer.statusCode;
   if (asCustomer.statusCode === 403)
     expect(asCustomer.json().message).toBe(AUTH_MESSAGES.forbidden);
-  for (const role of ['staff', 'manager', 'admin'] as const) {
-    codes[role] = (await injectAs(t, people[role].cookie, method, url, payload)).statusCode;
+  for (const role of ['staff', 'manager'] as const) {
+    const cookie = (await signIn(t, role)).cookie;
+    codes[role] = (await injectAs(t, cookie, method, url, payload)).statusCode;
   }
+  codes.admin = (await injectAs(t, people.admin.cookie, method, url, payload)).statusCode;
   return codes;
 }
 

@@ -35,7 +35,7 @@ const jobRow = (name: string) =>
   t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('the app registers its jobs', () => {
-  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders every 60 s, audit-seal every 5 s, ai-chat-retention and idempotency-cleanup hourly, audit-retention, product-expiry-reminders and backups daily', async () => {
+  it('notification-delivery every 2 s, outbox-sender every 15 s, appointment-reminders and incident-rules every 60 s, audit-seal every 5 s, ai-chat-retention and idempotency-cleanup hourly, audit-retention, product-expiry-reminders and backups daily', async () => {
     expect(t.app.jobs.names).toEqual([
       'notification-delivery',
       'outbox-sender',
@@ -46,6 +46,7 @@ describe('the app registers its jobs', () => {
       'audit-seal',
       'audit-retention',
       'backups',
+      'incident-rules',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -59,6 +60,7 @@ describe('the app registers its jobs', () => {
       'audit-seal',
       'audit-retention',
       'backups',
+      'incident-rules',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
@@ -73,6 +75,7 @@ describe('the app registers its jobs', () => {
       'outbox-sender',
       'appointment-reminders',
       'audit-seal',
+      'incident-rules',
     ]);
     const row = await jobRow('appointment-reminders');
     expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');

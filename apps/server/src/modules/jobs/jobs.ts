@@ -24,6 +24,7 @@ export const JOB_INTERVALS_MS = {
   'ai-chat-retention': 3_600_000,
   'audit-seal': 5_000,
   'audit-retention': 86_400_000,
+  'incident-rules': 60_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -94,6 +95,13 @@ export function createJobRunner(
     intervalMs: services.backups.intervalMs,
     run: async (now) => {
       await services.backups.runScheduled(now);
+    },
+  });
+  runner.register({
+    name: 'incident-rules',
+    intervalMs: JOB_INTERVALS_MS['incident-rules'],
+    run: async (now) => {
+      await services.incidentEngine.scan(now);
     },
   });
   runner.register({

@@ -117,7 +117,8 @@ describe('access', () => {
     ];
     for (const [method, url, payload] of endpoints) {
       expect((await call(null, method, url, payload)).statusCode).toBe(401);
-      const res = await call(customer, method, url, payload);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const res = await call(await signIn(t, 'customer'), method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.forbidden });
     }

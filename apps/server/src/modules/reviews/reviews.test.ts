@@ -539,19 +539,20 @@ describe('moderation', () => {
     const service = await createService(t.db);
     const review = await createReview(t.db, { type: 'service', id: service.id });
     const customer = await createUser(t.db, { role: 'customer' });
-    const customerCookie = await logIn(t, customer);
-    for (const [cookie, status] of [
+    const staff = await createUser(t.db, { role: 'staff' });
+    for (const [who, status] of [
       [undefined, 401],
-      [customerCookie, 403],
-      [staffCookie, 403],
+      [customer, 403],
+      [staff, 403],
     ] as const) {
-      const headers = cookie ? { cookie } : {};
       for (const [method, url] of [
         ['POST', `/api/admin/reviews/${review.id}/approve`],
         ['POST', `/api/admin/reviews/${review.id}/reject`],
         ['GET', '/api/admin/reviews'],
         ['GET', '/api/admin/reviews/statistics'],
       ] as const) {
+        // A new session per refused call: the third refusal ends a session (incident rule c).
+        const headers = who ? { cookie: await logIn(t, who) } : {};
         const res = await t.app.inject({ method, url, headers });
         expect(res.statusCode, `${method} ${url}`).toBe(status);
       }

@@ -45,7 +45,6 @@ const edit = (changes: Record<string, unknown> = {}) => ({
 
 describe('who may open the profile', () => {
   it('answers 401 to visitors and 403 to customers, on every route', async () => {
-    const customer = await signIn(t, 'customer');
     const routes: [Method, string][] = [
       ['GET', ''],
       ['PUT', ''],
@@ -56,6 +55,8 @@ describe('who may open the profile', () => {
     for (const [method, url] of routes) {
       const body = method === 'PUT' ? edit() : undefined;
       expect((await call(null, method, url, body)).statusCode).toBe(401);
+      // A new session per route: the third refusal ends a session (incident rule c).
+      const customer = await signIn(t, 'customer');
       expect((await call(customer, method, url, body)).statusCode).toBe(403);
     }
   });
