@@ -22,6 +22,7 @@ import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { createServices } from './services.js';
 import { auditContextPlugin } from './modules/audit/audit-context.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
+import { securityOverviewRoutes } from './modules/security-overview/security-overview.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -287,6 +288,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessionIsLive: (id) => services.auth.sessionIsLive(id),
       });
       await api.register(staffAdminRoutes, { prefix: '/admin/staff', staff: services.staffAdmin });
+      await api.register(securityOverviewRoutes, {
+        prefix: '/admin/security/overview',
+        overview: services.securityOverview,
+      });
       await api.register(auditLogRoutes, {
         prefix: '/admin/security/audit-log',
         auditLog: services.auditLog,

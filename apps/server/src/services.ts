@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AuditChain } from './modules/audit/audit-chain.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { SecurityOverviewService } from './modules/security-overview/security-overview.service.js';
 import { AuditTrail } from './modules/audit/audit-trail.js';
 import { ApprovedLinks } from './modules/approved-links/approved-links.service.js';
 import { SecurityPolicies } from './modules/security-policies/security-policies.js';
@@ -466,7 +467,16 @@ export function createServices(db: Db, config: Config) {
   // Security incidents (issue 15): opened by the rules, every admin told of critical ones.
   const incidents = new IncidentsService(db, audit, new IncidentAlerts(notifications, outbox, bus));
   const incidentEngine = new IncidentEngine(db, incidents, audit, bus);
+  // The security screen's headline figures, from all of the above.
+  const securityOverview = new SecurityOverviewService(
+    db,
+    securityPolicies,
+    auditLog,
+    backups,
+    audit,
+  );
   return {
+    securityOverview,
     backups,
     signIns,
     sessions,

@@ -6,3 +6,4 @@ export * from './backups.js';
 export * from './two-factor.js';
 export * from './approved-links.js';
 export * from './incidents.js';
+export * from './overview.js';
