@@ -25,7 +25,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }
         querystring: auditLogQuerySchema,
       },
     },
-    async (request) => ({ success: true, ...(await auditLog.list(request.query)) }),
+    async (request) => ({ success: true, data: await auditLog.list(request.query) }),
   );
 
   app.get(

@@ -63,13 +63,14 @@ describe('who may use the backups', () => {
       { method: 'GET' as const, url: `${base}/1/download` },
       { method: 'POST' as const, url: `${base}/1/drill` },
     ];
-    const people = await Promise.all([
-      signIn(t, 'customer'),
-      signIn(t, 'staff'),
-      signIn(t, 'manager'),
-    ]);
     for (const route of routes) {
       expect((await t.app.inject(route)).statusCode).toBe(401);
+      // New people for each route: a third refusal within 10 minutes ends a session.
+      const people = await Promise.all([
+        signIn(t, 'customer'),
+        signIn(t, 'staff'),
+        signIn(t, 'manager'),
+      ]);
       for (const person of people) {
         const response = await t.app.inject({ ...route, headers: person.headers });
         expect(response.statusCode, `${person.user.role} ${route.method} ${route.url}`).toBe(403);

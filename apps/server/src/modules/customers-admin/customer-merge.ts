@@ -56,6 +56,14 @@ export const MERGE_PLAN = {
   'back_office_faq_votes.user_id':
     'keep: only back-office users vote there; staff are never merged',
   'help_feedback.user_id': 'keep: only back-office users send it; staff are never merged',
+  'privacy_requests.user_id': 'move',
+  'privacy_requests.filed_by': 'move',
+  'privacy_requests.handled_by': 'move',
+  'consent_events.user_id': 'move',
+  'user_two_factor.user_id':
+    'keep: the duplicate keeps its authenticator; a merged account can no longer sign in',
+  'two_factor_recovery_codes.user_id': 'keep: they belong to the duplicate’s authenticator',
+  'two_factor_challenges.user_id': 'keep: a pending code step dies with the duplicate’s sign-in',
   'security_policies.updated_by': 'keep: only admins switch policies; staff are never merged',
   'approved_link_hosts.created_by': 'keep: only admins approve link hosts; staff are never merged',
   'security_incidents.owner_id': 'keep: only admins and managers own incidents; never merged',

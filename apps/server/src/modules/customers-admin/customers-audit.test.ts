@@ -29,17 +29,15 @@ async function someone() {
 }
 
 async function setViewLogging(enabled: boolean) {
-  await t.db
-    .insertInto('security_policies')
-    .values({
-      key: 'record_view_logging',
-      enabled,
-      settings: '{}',
-      updated_by: null,
-      updated_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ enabled }))
-    .execute();
+  // Through the policies screen's own route, as an admin switches it.
+  const response = await injectAs(
+    t,
+    admin.cookie,
+    'PUT',
+    '/api/admin/security/policies/record_view_logging',
+    { enabled },
+  );
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 describe('views of a customer record', () => {
