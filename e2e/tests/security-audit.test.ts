@@ -24,7 +24,10 @@ describe('the audit log', () => {
     await page.goto('/admin/products');
     await page.getByRole('heading', { name: 'Quản lý sản phẩm', level: 1 }).waitFor();
     await page.getByLabel('Tìm sản phẩm').fill('dau goi buoi bo ket');
-    await page.getByRole('button', { name: `Sửa ${PRODUCT}` }).first().click();
+    await page
+      .getByRole('button', { name: `Sửa ${PRODUCT}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Giá (đ)', { exact: true }).fill(String(newPrice));
     await dialog.getByRole('button', { name: 'Lưu' }).click();
@@ -40,7 +43,10 @@ describe('the audit log', () => {
     await price.waitFor();
     const cells = await price.locator('td').allInnerTexts();
     assert.deepEqual(cells, ['price', String(product.price), String(newPrice)]);
-    await drawer.getByText(/Quản trị viên/).first().waitFor();
+    await drawer
+      .getByText(/Quản trị viên/)
+      .first()
+      .waitFor();
     await screenshot(page, 'security-audit-entry-1280');
 
     // The chain verifies.
@@ -59,12 +65,7 @@ describe('the audit log', () => {
       await page.goto(`/admin/security?tab=${tab}`);
       await page.waitForLoadState('networkidle');
       if (tab === 'overview') await page.locator('[data-figure="score"]').waitFor();
-      else {
-        await page.waitForTimeout(3000);
-        await screenshot(page, 'security-audit-debug-375');
-        console.log('ERRORS', JSON.stringify(errors).slice(0, 3000));
-        await page.locator('.ant-table-tbody tr').first().waitFor();
-      }
+      else await page.locator('.ant-table-tbody tr').first().waitFor();
       await screenshot(page, `security-${tab}-375`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 375, `${tab} is ${width}px wide`);
