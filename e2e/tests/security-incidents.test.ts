@@ -29,7 +29,7 @@ describe('security incidents', () => {
     await screenshot(page, 'security-incidents-1280');
 
     await row.click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer').filter({ hasText: 'Sự cố #' });
     await drawer.getByText('Lần đăng nhập liên quan').waitFor();
     await drawer.getByRole('button', { name: 'Bắt đầu điều tra' }).click();
     await drawer.locator('.ant-tag').filter({ hasText: 'Đang điều tra' }).waitFor();
