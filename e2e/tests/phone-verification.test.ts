@@ -79,9 +79,8 @@ describe('proving a phone', () => {
     await dialog.locator('button[type=submit]').click();
     await dialog.getByText('Mã xác thực không đúng. Vui lòng thử lại.').waitFor();
     await screenshot(page, 'phone-verification-modal-375');
-    await dialog.locator('.ant-otp input').first().click();
-    await page.keyboard.type(code);
-    // The toast lasts 3 s: record every toast the page shows so a slow machine cannot miss it.
+    // The toast lasts 3 s and the sixth digit may submit the form by itself: record every
+    // toast the page shows from before the code is typed, so a slow machine cannot miss it.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
@@ -92,12 +91,22 @@ describe('proving a phone', () => {
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    await dialog.locator('.ant-otp input').first().click();
+    await page.keyboard.type(code);
     await dialog.locator('button[type=submit]').click();
-    await page.waitForFunction(() =>
-      (window as unknown as { toastsSeen: string[] }).toastsSeen.some((text) =>
-        /Xác minh số điện thoại thành công! 1 lịch hẹn/.test(text),
-      ),
-    );
+    await page
+      .waitForFunction(() =>
+        (window as unknown as { toastsSeen: string[] }).toastsSeen.some((text) =>
+          /Xác minh số điện thoại thành công! 1 lịch hẹn/.test(text),
+        ),
+      )
+      .catch(async () => {
+        // Say what the page did show, so an intermittent failure explains itself.
+        const seen = await page.evaluate(
+          () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
+        );
+        assert.fail(`no success toast; the page showed: ${JSON.stringify(seen)}`);
+      });
     await page.getByText('Xác minh số điện thoại của bạn').waitFor({ state: 'detached' });
     await page.getByTestId('phone-status').getByText('Đã xác minh').waitFor();
 
