@@ -86,13 +86,29 @@ describe('proving a phone', () => {
       (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
       new MutationObserver(() => {
         for (const notice of Array.from(document.querySelectorAll('.ant-message-notice'))) {
-          const text = (notice as HTMLElement).innerText;
+          // textContent: innerText is empty while the notice is still hidden for its animation.
+          const text = notice.textContent ?? '';
           if (text && !seen.includes(text)) seen.push(text);
         }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
     });
-    await dialog.locator('.ant-otp input').first().click();
-    await page.keyboard.type(code);
+    // The boxes were just emptied after the wrong code and re-render: type again until they
+    // hold the code (a keystroke made during that re-render can land nowhere).
+    const boxes = dialog.locator('.ant-otp input');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await boxes.first().click();
+      await page.keyboard.type(code);
+      const typed: string = await boxes.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value).join(''),
+      );
+      if (typed === code) break;
+      for (const box of await boxes.all()) await box.fill('');
+    }
     await dialog.locator('button[type=submit]').click();
     await page
       .waitForFunction(() =>
@@ -102,6 +118,7 @@ describe('proving a phone', () => {
       )
       .catch(async () => {
         // Say what the page did show, so an intermittent failure explains itself.
+        await screenshot(page, 'phone-verification-failed-375');
         const seen = await page.evaluate(
           () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
         );

@@ -88,19 +88,18 @@ export function PhoneVerificationModal({
   };
 
   const onFinish = ({ code }: { code: string }) => {
-    verify.mutate(
-      { code },
-      {
-        onSuccess: (done) => {
-          void message.success(
-            done.joined_appointments > 0
-              ? `${M.verified} ${done.joined_appointments} lịch hẹn đặt bằng số này đã vào tài khoản.`
-              : M.verified,
-          );
-          onClose();
-        },
-        onError: () => form.setFieldValue('code', ''),
+    // mutateAsync, not mutate's callbacks: proving the phone reloads the user, which removes
+    // the notice this dialog lives in, and mutate skips its callbacks once unmounted.
+    verify.mutateAsync({ code }).then(
+      (done) => {
+        void message.success(
+          done.joined_appointments > 0
+            ? `${M.verified} ${done.joined_appointments} lịch hẹn đặt bằng số này đã vào tài khoản.`
+            : M.verified,
+        );
+        onClose();
       },
+      () => form.setFieldValue('code', ''),
     );
   };
 
