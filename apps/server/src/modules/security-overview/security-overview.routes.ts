@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { undescribedCreated } from '../../lib/failure-replies.js';
 import { guardEveryRoute, guards } from '../../plugins/auth.js';
 import type { SecurityOverviewService } from './security-overview.service.js';
 
@@ -24,7 +25,13 @@ export const securityOverviewRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/review',
-    { schema: { tags, summary: 'Ghi nhận lần rà soát tuân thủ định kỳ (lần tới sau một năm)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Ghi nhận lần rà soát tuân thủ định kỳ (lần tới sau một năm)',
+        response: { 201: undescribedCreated },
+      },
+    },
     async (_request, reply) =>
       reply.code(201).send({ success: true, data: await overview.recordReview() }),
   );
