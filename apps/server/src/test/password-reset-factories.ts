@@ -23,15 +23,25 @@ export function resetStep(
   });
 }
 
-/** The newest password-reset message the outbox holds for a recipient. */
+/**
+ * The newest password-reset message the outbox holds for a recipient, once its sender has
+ * recorded how sending went (the mail can reach the mailbox a moment before that is written).
+ */
 export async function lastResetMessage(t: TestApp, recipient: string) {
-  return t.db
-    .selectFrom('outbox_messages')
-    .selectAll()
-    .where('recipient', '=', recipient)
-    .where('template', '=', 'auth.password_reset_code')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const read = () =>
+    t.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .where('template', '=', 'auth.password_reset_code')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  let message = await read();
+  for (let waited = 0; message?.status === 'sending' && waited < 5_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    message = await read();
+  }
+  return message;
 }
 
 /** The code of the newest reset message, as the recipient receives it (a new one each call). */
