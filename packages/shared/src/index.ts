@@ -27,6 +27,7 @@ export * from './catalog/list-queries.js';
 export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './uploads/image-rules.js';
+export * from './uploads/image-variants.js';
 export * from './cart/cart.js';
 export * from './cart/cart-schemas.js';
 export * from './catalog/promotions.js';
