@@ -3,24 +3,35 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/*
+ * Two builds: the browser's (dist/, with a manifest so the server knows each page's files) and
+ * the server's (dist-server/entry-server.js: draws the public pages; every package bundled in,
+ * so it runs from any folder without resolving browser-only packages at run time).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['@salon/source'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1200,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
-          return undefined;
+  ssr: { noExternal: true },
+  // The server bundle is always the production build of React and the rest, whatever NODE_ENV.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        manifest: true,
+        chunkSizeWarningLimit: 1200,
+        rollupOptions: {
+          output: {
+            manualChunks(id: string) {
+              if (!id.includes('node_modules')) return undefined;
+              if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

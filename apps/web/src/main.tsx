@@ -3,17 +3,22 @@ import '@fontsource/be-vietnam-pro/500.css';
 import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { readServerData } from './app/ssr/server-data';
 
 /** Longest wait for the picture the server drew before the app starts anyway. */
 const SHELL_PICTURE_WAIT_MS = 3000;
 
 /**
- * The server draws some pages' largest picture in the HTML (the home banner, an item's photo).
- * The app replaces that markup when it mounts; letting the picture finish loading first means
- * it is shown once, as soon as it arrives, instead of being thrown away half-loaded.
+ * Pages the server does not draw yet show their largest picture in the HTML (the home banner,
+ * an item's photo); the app replaces that markup when it mounts. Letting the picture finish
+ * loading first means it is shown once, as soon as it arrives, instead of being thrown away
+ * half-loaded.
  */
 function shellPictureShown(root: HTMLElement): Promise<void> {
   const picture = root.querySelector('img');
@@ -31,13 +36,23 @@ function shellPictureShown(root: HTMLElement): Promise<void> {
   });
 }
 
-const root = document.getElementById('root');
-if (root) {
-  void shellPictureShown(root).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverData = readServerData();
+  if (serverData) hydrate(queryClient, serverData.queries);
+  const router = await createAppRouter(queryClient, serverData);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
   );
+  if (serverData) {
+    hydrateRoot(root, app);
+    return;
+  }
+  await shellPictureShown(root);
+  createRoot(root).render(app);
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMMON_MESSAGES } from '@salon/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareTemplate } from '../modules/seo/html-template.js';
 import type { PageShell } from '../modules/seo/page-shells.js';
+import { loadPageDrawer } from '../modules/seo/page-renderer.js';
 import { sendFailure } from './errors.js';
 
 /** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -19,6 +20,8 @@ export interface WebOptions {
   pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
   /** What a page shows before its script runs (see `PageShell`), or null. */
   pageShell?: (pathname: string) => Promise<PageShell | null>;
+  /** Draw the public pages on the server (the web app's server bundle), when it was built. */
+  drawPages?: boolean;
 }
 
 /**
@@ -84,6 +87,31 @@ export const webPlugin = fp<WebOptions>(
       }
     };
 
+    const drawPage =
+      template?.body && options.drawPages !== false
+        ? await loadPageDrawer(app, options.webDist)
+        : null;
+
+    /** The page drawn on the server with its data, or null when the browser draws it. */
+    const drawnPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      if (!drawPage || !template?.body) return null;
+      const head = options.pageHead ? await options.pageHead(request, pathname) : '';
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      return drawPage(
+        request.url,
+        {
+          head: template.before + head,
+          bodyOpen: template.body.open,
+          bodyClose: template.body.close,
+        },
+        gone.signal,
+        (error) => request.log.error({ err: error }, 'drawing a page failed'),
+      );
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       // A missing file (an old asset, an image) is a 404; page paths never contain a dot.
@@ -94,6 +122,18 @@ export const webPlugin = fp<WebOptions>(
         pathname !== '/api' &&
         !isFile;
       if (isPage && indexHtml) {
+        const drawn = await drawnPage(request, reply, pathname).catch((error: unknown) => {
+          request.log.error({ err: error }, 'drawing a page failed; the browser draws it');
+          return null;
+        });
+        if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
+        if (drawn) {
+          return reply
+            .code(drawn.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(drawn.body);
+        }
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -73,10 +73,22 @@ export async function apiFormRequest<T>(
   });
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How requests reach the API: the browser's `fetch` by default; the server, drawing a page,
+ * answers them itself (a guest's request, without cookies).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { ...init, credentials: 'same-origin' });
+    response = await transport(`/api${path}`, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(COMMON_MESSAGES.networkError, 0, 'NETWORK_ERROR');

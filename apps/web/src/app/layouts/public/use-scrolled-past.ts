@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `offset` pixels. */
 export function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > offset);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset);
     update();
