@@ -49,6 +49,7 @@ export async function openPage(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   const foreignRequests: string[] = [];
   page.on('console', (message) => {
@@ -62,6 +63,34 @@ export async function openPage(
     }
   });
   return { context, page, errors, foreignRequests };
+}
+
+/**
+ * A page the server drew is only HTML until the app has hydrated it: a tap before that is lost.
+ * After every `goto` and `reload`, wait until the app has taken over (pages the browser draws,
+ * files and API answers pass at once).
+ */
+function waitForHydration(page: Page): void {
+  const ready = () =>
+    page
+      .waitForFunction(
+        () =>
+          !document.getElementById('server-data') ||
+          document.documentElement.dataset.hydrated === 'true',
+      )
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMMON_MESSAGES } from '@salon/shared';
@@ -15,6 +16,7 @@ const INDEX_HTML =
 const APP_JS = 'console.log("xin chào");';
 
 let tmp: string;
+const BUILT_COPY = `${APP_JS}\n// compressed at build time`;
 let dataDir: string;
 let app: FastifyInstance;
 
@@ -25,6 +27,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), APP_JS);
+  // The build's compressed copies (apps/web/scripts/precompress.mjs); marked, so a test can tell
+  // them from a copy compressed on the fly.
+  writeFileSync(path.join(webDist, 'assets', 'app-abc.js.br'), brotliCompressSync(BUILT_COPY));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc.js.gz'), gzipSync(BUILT_COPY));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
@@ -106,6 +112,29 @@ describe('built files', () => {
     const cache = String(res.headers['cache-control']);
     expect(cache).toContain('immutable');
     expect(cache).toContain('max-age=31536000');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the built compressed copy to a browser accepting %s',
+    async (accept, encoding, unpack) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(unpack(res.rawPayload).toString()).toBe(BUILT_COPY);
+    },
+  );
+
+  it('does not serve the compressed copies under their own names', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js.br' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('serves an unhashed file with a one-hour cache, not immutable', async () => {

@@ -51,7 +51,9 @@ export const webPlugin = fp<WebOptions>(
         // Only the built assets get routes; every page path, `/` included, falls to the handler below.
         wildcard: false,
         index: false,
-        globIgnore: ['index.html'],
+        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+        // The build's .br and .gz copies (apps/web/scripts/precompress.mjs) are sent as they are.
+        preCompressed: true,
         // Our own Cache-Control below; otherwise the plugin overwrites it.
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -60,6 +62,8 @@ export const webPlugin = fp<WebOptions>(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
+          // The same address may be sent compressed or not: caches keep one copy of each.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }

@@ -1,11 +1,11 @@
 import { accessibleAdminPageLabels, ROLE_LABELS } from '@salon/shared';
-import { StopOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/sign-in';
 import { StatusScreen } from '../../components/StatusScreen';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Button, Icon } from '../../ui';
 
 /** A signed-in customer on /admin. */
 export function NotStaff() {
@@ -14,12 +14,12 @@ export function NotStaff() {
   const navigate = useNavigate();
   return (
     <StatusScreen
-      icon={<StopOutlined />}
+      icon={<Icon icon={StopOutlined} />}
       title="403"
       description="Xin lỗi, bạn không có quyền truy cập trang này."
       actions={
         <Button
-          type="primary"
+          variant="primary"
           loading={logout.isPending}
           onClick={() => logout.mutate(undefined, { onError: () => void navigate('/login') })}
         >
@@ -38,7 +38,7 @@ export function NoPagePermission() {
   const role = user?.role ?? 'staff';
   return (
     <StatusScreen
-      icon={<StopOutlined />}
+      icon={<Icon icon={StopOutlined} />}
       title="Không có quyền truy cập"
       description={
         <>
@@ -51,7 +51,7 @@ export function NoPagePermission() {
         </>
       }
       actions={
-        <Button type="primary" onClick={() => void navigate('/admin/appointments')}>
+        <Button variant="primary" onClick={() => void navigate('/admin/appointments')}>
           Về trang lịch hẹn
         </Button>
       }

@@ -29,3 +29,6 @@ export const SupportChatPage = () => (
     }
   />
 );
+
+/** Ant Design for every page of this area (see ssr/route-area). */
+export { AntdScope as Scope } from '../antd-scope';

@@ -135,3 +135,6 @@ export function adminSection(page: AdminPage) {
     </AdminPageGuard>
   );
 }
+
+/** Ant Design for every page of this area (see ssr/route-area). */
+export { AntdScope as Scope } from '../antd-scope';

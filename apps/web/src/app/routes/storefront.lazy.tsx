@@ -15,3 +15,6 @@ export const FavoritesPage = () => (
     backTo={home}
   />
 );
+
+/** Ant Design for every page of this area (see ssr/route-area). */
+export { AntdScope as Scope } from '../antd-scope';

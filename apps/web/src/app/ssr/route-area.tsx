@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PageData } from './page-data';
 
@@ -39,6 +39,24 @@ function loaderFor(queryClient: QueryClient, pageData: PageData): LoaderFunction
   };
 }
 
+/**
+ * An area whose pages use Ant Design exports its provider as `Scope` (the locale, the theme,
+ * the message API); each of its pages is drawn inside it. The storefront's server-drawn areas
+ * have none, so the first visit never loads Ant Design.
+ */
+type Scope = ComponentType<{ children: ReactNode }>;
+
+function inScope(Page: ComponentType, Scope: Scope | undefined): ComponentType {
+  if (!Scope) return Page;
+  return function ScopedPage() {
+    return (
+      <Scope>
+        <Page />
+      </Scope>
+    );
+  };
+}
+
 export function area<M>(id: string, load: () => Promise<M>): Area<M> {
   const result = (() => load()) as Area<M>;
   result.id = id;
@@ -47,7 +65,7 @@ export function area<M>(id: string, load: () => Promise<M>): Area<M> {
     const pageData = data?.(module);
     const handle: RouteHandle = { area: id, ssr: pageData !== undefined };
     return {
-      Component: pick(module),
+      Component: inScope(pick(module), (module as { Scope?: Scope }).Scope),
       handle,
       ...(pageData ? { loader: loaderFor(queryClient, pageData) } : {}),
     };
