@@ -43,9 +43,11 @@ export function ProfileUpdateGate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [later, setLater] = useState(deferred);
+  const [laterChosen, setLater] = useState(false);
 
   if (!user || user.role !== 'customer' || user.must_change_password) return null;
+  // Read here, past the signed-in check: never in the server's page (always a guest's).
+  const later = laterChosen || deferred();
   const onProfilePage = pathname === '/ho-so' || pathname === '/profile';
   const reported = status.data?.needs_update === true && (!later || onProfilePage);
   if (!demand && !reported) return null;
