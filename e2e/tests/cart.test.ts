@@ -30,9 +30,7 @@ async function firstBuyableCard(page: Page) {
 }
 
 function cartDrawer(page: Page): Locator {
-  return page
-    .locator('.ant-drawer-section')
-    .filter({ has: page.locator('.ant-drawer-title', { hasText: /^Giỏ hàng/ }) });
+  return page.getByRole('dialog', { name: /^Giỏ hàng/ });
 }
 
 /** Empties the demo customer's cart through the API (the browser's own session). */

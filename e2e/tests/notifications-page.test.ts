@@ -293,7 +293,7 @@ describe('notifications page', () => {
     } else {
       assert.equal(broadcast.status(), 201, broadcastReply);
     }
-    await page.locator('.ant-message-warning').filter({ hasText: urgentTitle }).waitFor({
+    await page.locator('[data-toast="warning"]').filter({ hasText: urgentTitle }).waitFor({
       timeout: 15_000,
     });
     await page.waitForFunction(

@@ -68,9 +68,7 @@ describe('the end of a session', () => {
     assert.deepEqual(await headerState(page), GUEST_HEADER);
     // The guest's cart is their own, empty: none of the account's lines.
     await header.getByRole('button', { name: /^Giỏ hàng/ }).click();
-    const drawer = page
-      .locator('.ant-drawer-section')
-      .filter({ has: page.locator('.ant-drawer-title', { hasText: /^Giỏ hàng/ }) });
+    const drawer = page.getByRole('dialog', { name: /^Giỏ hàng/ });
     await drawer.getByText('Giỏ hàng trống').waitFor();
     assert.equal(await drawer.getByTestId('cart-line').count(), 0);
     await page.keyboard.press('Escape');

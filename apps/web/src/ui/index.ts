@@ -4,7 +4,10 @@
  * account pages keep Ant Design.
  */
 export { Alert, type AlertType } from './Alert';
+export { Badge, type BadgeProps } from './Badge';
 export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonLinkProps } from './Button';
+export { Drawer, type DrawerProps } from './Drawer';
+export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown';
 export { Empty } from './Empty';
 export { Icon } from './Icon';
 export { Picture } from './Picture';
@@ -12,3 +15,4 @@ export { Rate } from './Rate';
 export { Skeleton, SkeletonText } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tag, type TagColor } from './Tag';
+export { toast, Toaster, type ToastType } from './Toast';

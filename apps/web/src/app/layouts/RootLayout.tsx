@@ -4,11 +4,12 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PasswordChangeGate } from '../../features/auth/components/PasswordChangeGate';
 import { useSessionScope } from '../../features/auth/session';
 import { useLiveConnection } from '../../lib/live-events';
+import { Toaster } from '../../ui';
 
 /**
  * Scrolls to the top on every route change; keeps the live stream open while signed in; forgets
  * a user's cached data when their session ends; holds every page behind a forced password
- * change.
+ * change; shows the toasts (`toast` from ui) of every page.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,8 +21,11 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <PasswordChangeGate>
-      <Outlet />
-    </PasswordChangeGate>
+    <>
+      <PasswordChangeGate>
+        <Outlet />
+      </PasswordChangeGate>
+      <Toaster />
+    </>
   );
 }

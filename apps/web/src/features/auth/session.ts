@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, type CurrentUser } from '@salon/shared';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { toast } from '../../ui';
 import { ApiError } from '../../lib/api-client';
 import { CURRENT_USER_KEY, useCurrentUser } from './api/current-user';
 
@@ -99,7 +99,6 @@ export function handleSessionError(queryClient: QueryClient, error: unknown): vo
  */
 export function useSessionScope(): void {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
   const userId = isLoading ? undefined : (user?.id ?? null);
@@ -120,7 +119,7 @@ export function useSessionScope(): void {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (ended === 'logout') void message.success(AUTH_MESSAGES.logoutSuccess);
+    if (ended === 'logout') toast.success(AUTH_MESSAGES.logoutSuccess);
     setEnded(null);
-  }, [pathname, message]);
+  }, [pathname]);
 }

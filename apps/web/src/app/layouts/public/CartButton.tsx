@@ -1,20 +1,24 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, Button, type ButtonProps } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useCart } from '../../../features/cart/api/cart';
+import { Badge, Button, Icon, type ButtonProps } from '../../../ui';
 
-/** The cart icon with its item count; opens the cart drawer. Customers only. */
+/**
+ * The cart icon with its item count (drawn once the cart has answered: none in the server's
+ * page); opens the cart drawer. Guests and customers only.
+ */
 export function CartButton({
   onOpen,
   ...props
-}: { onOpen: () => void } & Pick<ButtonProps, 'shape' | 'size' | 'type' | 'className'>) {
+}: { onOpen: () => void } & Pick<ButtonProps, 'variant' | 'className'>) {
   const { data } = useCart();
   const count = data?.total_items ?? 0;
   return (
-    <Badge count={count} size="small" overflowCount={99}>
+    <Badge count={count} overflowCount={99}>
       <Button
         {...props}
-        icon={<ShoppingCartOutlined />}
+        icon={<Icon icon={ShoppingCartOutlined} />}
         aria-label={count > 0 ? `Giỏ hàng (${count} sản phẩm)` : 'Giỏ hàng'}
+        aria-haspopup="dialog"
         onClick={onOpen}
       />
     </Badge>

@@ -1,37 +1,33 @@
-import { Drawer, Skeleton } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
+import { Suspense } from 'react';
 import { useCart } from '../../../features/cart/api/cart';
-import { CartEmpty } from '../../../features/cart/components/CartEmpty';
-import { CartLine } from '../../../features/cart/components/CartLine';
-import { CartLoadError } from '../../../features/cart/components/CartLoadError';
 import styles from '../../../features/cart/components/cart.module.css';
 import { formatVnd } from '../../../lib/format';
+import { ButtonLink, Drawer, SkeletonText } from '../../../ui';
+import { lazyInAntdScope } from '../../lazy-in-antd-scope';
+
+/* The lines (quantity steppers, removal, empty and error states) are Ant Design's: they load with
+   the first opening, in their own scope. */
+const CartDrawerLines = lazyInAntdScope(
+  async () => (await import('./CartDrawerLines')).CartDrawerLines,
+);
+
+const loading = (
+  <div aria-busy="true" aria-label="Đang tải giỏ hàng">
+    <SkeletonText lines={4} />
+  </div>
+);
 
 /** The customer's cart at the side of every public page: lines, total, the way to the cart page. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
-  const items = cart.data?.items ?? [];
-  const hasItems = items.length > 0;
-
-  let body;
-  if (cart.isError && !cart.data) {
-    body = <CartLoadError error={cart.error} onRetry={() => void cart.refetch()} />;
-  } else if (cart.isPending) {
-    body = <Skeleton active avatar paragraph={{ rows: 3 }} aria-busy="true" />;
-  } else if (!hasItems) {
-    body = <CartEmpty onNavigate={onClose} />;
-  } else {
-    body = items.map((item) => <CartLine key={item.id} item={item} onNavigate={onClose} />);
-  }
-
+  const hasItems = (cart.data?.items.length ?? 0) > 0;
   return (
     <Drawer
       title={`Giỏ hàng${cart.data?.total_items ? ` (${cart.data.total_items})` : ''}`}
-      placement="right"
       open={open}
       onClose={onClose}
-      size={400}
-      styles={{ wrapper: { maxWidth: '100vw' }, body: { paddingTop: 4 } }}
+      width={400}
+      bodyClassName={styles.drawerBody}
       footer={
         hasItems ? (
           <>
@@ -42,18 +38,24 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               </strong>
             </div>
             <div className={styles.drawerActions}>
-              <LinkButton to="/cart" onClick={onClose} block>
+              <ButtonLink to="/cart" onClick={onClose} block>
                 Xem giỏ hàng
-              </LinkButton>
-              <LinkButton to="/gio-hang#thanh-toan" onClick={onClose} type="primary" block>
+              </ButtonLink>
+              <ButtonLink to="/gio-hang#thanh-toan" onClick={onClose} variant="primary" block>
                 Thanh toán
-              </LinkButton>
+              </ButtonLink>
             </div>
           </>
         ) : null
       }
     >
-      {body}
+      {cart.isPending && !cart.isError ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <CartDrawerLines onNavigate={onClose} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }

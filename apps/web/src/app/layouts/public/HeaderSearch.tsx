@@ -1,9 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Suspense, useState } from 'react';
+import { lazyInAntdScope } from '../../lazy-in-antd-scope';
+import { Button, Icon } from '../../../ui';
+import styles from './public-layout.module.css';
 
-/* The modal's code loads on the first open, not with the page. */
-const SearchModal = lazy(() => import('../../../features/search/components/SearchModal'));
+/* The modal's code (and Ant Design's) loads on the first open, not with the page. */
+const SearchModal = lazyInAntdScope(
+  async () => (await import('../../../features/search/components/SearchModal')).default,
+);
 
 /** The header's search button and, once opened, its modal. */
 export function HeaderSearch() {
@@ -12,9 +16,9 @@ export function HeaderSearch() {
   return (
     <>
       <Button
-        type="text"
-        size="large"
-        icon={<SearchOutlined />}
+        variant="text"
+        className={styles.iconButton}
+        icon={<Icon icon={SearchOutlined} />}
         aria-label="Tìm kiếm"
         aria-haspopup="dialog"
         onClick={() => {

@@ -1,11 +1,13 @@
-import { CalendarOutlined, LogoutOutlined, PhoneOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { isStaffRole, type CurrentUser } from '@salon/shared';
-import { Button, Divider, Drawer } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { Button, ButtonLink, Drawer, Icon } from '../../../ui';
+import { BookingLink } from './BookingLink';
 import { CUSTOMER_MENU, GUEST_MENU, isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { useSignOut } from './use-sign-out';
-import { BookingButton } from '../../../features/booking/components/BookingButton';
 
 export function MobileNavDrawer({
   open,
@@ -26,7 +28,7 @@ export function MobileNavDrawer({
       ? [{ to: '/admin', label: 'Trang quản trị' }]
       : CUSTOMER_MENU;
   return (
-    <Drawer title="Menu" placement="right" open={open} onClose={onClose} size={300}>
+    <Drawer title="Menu" open={open} onClose={onClose} width={300}>
       <nav className={styles.drawerNav} aria-label="Menu di động">
         {MAIN_MENU.map((item) => (
           <Link
@@ -34,11 +36,12 @@ export function MobileNavDrawer({
             to={item.to}
             onClick={onClose}
             className={isActivePath(pathname, item.to) ? styles.drawerActive : styles.drawerLink}
+            aria-current={pathname === item.to ? 'page' : undefined}
           >
             {item.label}
           </Link>
         ))}
-        <Divider style={{ margin: '8px 0' }} />
+        <hr className={styles.drawerDivider} />
         {user ? <div className={styles.drawerUser}>Xin chào, {user.name}</div> : null}
         {accountLinks.map((item) => (
           <Link key={item.to} to={item.to} onClick={onClose} className={styles.drawerLink}>
@@ -47,9 +50,8 @@ export function MobileNavDrawer({
         ))}
         {user ? (
           <Button
-            type="text"
-            danger
-            icon={<LogoutOutlined />}
+            variant="text"
+            icon={<Icon icon={LogoutOutlined} />}
             className={styles.drawerLogout}
             onClick={() => {
               onClose();
@@ -59,19 +61,22 @@ export function MobileNavDrawer({
             Đăng xuất
           </Button>
         ) : null}
-        <Divider style={{ margin: '8px 0' }} />
-        <BookingButton
-          to="/dat-lich"
+        <hr className={styles.drawerDivider} />
+        <BookingLink
           onClick={onClose}
-          type="primary"
+          variant="primary"
           block
-          icon={<CalendarOutlined />}
+          icon={<Icon icon={CalendarOutlined} />}
         >
           Đặt lịch ngay
-        </BookingButton>
-        <Button block icon={<PhoneOutlined />} href={`tel:${hotline.replace(/\s/g, '')}`}>
+        </BookingLink>
+        <ButtonLink
+          block
+          icon={<Icon icon={PhoneOutlined} />}
+          href={`tel:${hotline.replace(/\s/g, '')}`}
+        >
           Gọi {hotline}
-        </Button>
+        </ButtonLink>
       </nav>
     </Drawer>
   );

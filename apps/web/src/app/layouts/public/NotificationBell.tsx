@@ -1,18 +1,15 @@
-import { Grid } from 'antd';
 import { NotificationBellButton } from '../../../features/notifications/components/NotificationBellButton';
+import styles from './public-layout.module.css';
 
 /**
- * The floating bell and its dropdown (loaded only for signed-in visitors): beside the floating
+ * The floating bell and its panel (loaded only for signed-in visitors): beside the floating
  * column on a wide screen, above the bottom bar on a phone.
  */
 export function NotificationBell() {
-  const phone = Grid.useBreakpoint().md === false;
-  return (
-    <NotificationBellButton placement={phone ? 'top' : 'leftBottom'} shape="circle" size="large" />
-  );
+  return <NotificationBellButton placement="floating" variant="default" className={styles.fab} />;
 }
 
 /** The header's bell, beside the cart (loaded only for signed-in visitors). */
 export function HeaderNotificationBell() {
-  return <NotificationBellButton placement="bottomRight" type="text" size="large" alertArrivals />;
+  return <NotificationBellButton placement="below" className={styles.iconButton} alertArrivals />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useProfileStatus } from '../../../features/profile/api/profile';
@@ -7,11 +7,13 @@ import {
   clearProfileUpdateDemand,
   useProfileUpdateDemand,
 } from '../../../features/profile/profile-update-required';
+import { lazyInAntdScope } from '../../lazy-in-antd-scope';
 
-const ProfileUpdateModal = lazy(async () => ({
-  default: (await import('../../../features/profile/components/ProfileUpdateModal'))
-    .ProfileUpdateModal,
-}));
+/* The modal (Ant Design's form) loads only when the update is asked for. */
+const ProfileUpdateModal = lazyInAntdScope(
+  async () =>
+    (await import('../../../features/profile/components/ProfileUpdateModal')).ProfileUpdateModal,
+);
 
 /**
  * Set by "Để sau": for the rest of this tab's session the modal stays away from the storefront;
@@ -41,9 +43,11 @@ export function ProfileUpdateGate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [later, setLater] = useState(deferred);
+  const [laterChosen, setLater] = useState(false);
 
   if (!user || user.role !== 'customer' || user.must_change_password) return null;
+  // Read here, past the signed-in check: never in the server's page (always a guest's).
+  const later = laterChosen || deferred();
   const onProfilePage = pathname === '/ho-so' || pathname === '/profile';
   const reported = status.data?.needs_update === true && (!later || onProfilePage);
   if (!demand && !reported) return null;

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
@@ -12,6 +11,7 @@ import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSiteHead } from './use-site-head';
+import { toast } from '../../../ui';
 
 /* The drawers load on first use: most visits never open them. */
 const CartDrawer = lazy(async () => ({ default: (await import('./CartDrawer')).CartDrawer }));
@@ -22,7 +22,6 @@ const MobileNavDrawer = lazy(async () => ({
 export function PublicLayout() {
   const { settings, error } = usePublicSettings();
   const { user } = useCurrentUser();
-  const { message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   // Customers and guests have a cart (a guest's is kept on the server behind its cookie).
@@ -31,8 +30,8 @@ export function PublicLayout() {
   const menuUsed = useOpenedOnce(menuOpen);
 
   useEffect(() => {
-    if (error) void message.warning(error);
-  }, [error, message]);
+    if (error) toast.warning(error);
+  }, [error]);
   useSiteHead(settings);
 
   return (

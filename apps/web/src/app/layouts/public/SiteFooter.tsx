@@ -1,12 +1,11 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { dailyHoursText, salonYear, type PublicSettings } from '@salon/shared';
 import { Link } from 'react-router';
 import { useTodayHours } from '../../../features/branches/branch-hours';
+import { Icon } from '../../../ui';
 import { FOOTER_LINKS } from './nav-items';
 import styles from './public-layout.module.css';
 
@@ -56,22 +55,22 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           <h2 className={styles.footerTitle}>Liên hệ</h2>
           <ul className={styles.footerContact}>
             <li>
-              <PhoneOutlined />{' '}
+              <Icon icon={PhoneOutlined} />{' '}
               <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a> (
               {dailyHoursText(company.hotline_hours)})
             </li>
             <li>
-              <MailOutlined /> <a href={`mailto:${company.email}`}>{company.email}</a>
+              <Icon icon={MailOutlined} /> <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
-              <EnvironmentOutlined /> {company.address}
+              <Icon icon={EnvironmentOutlined} /> {company.address}
             </li>
           </ul>
           <SocialLinks company={company} />
         </section>
         <section data-testid="footer-hours">
           <h2 className={styles.footerTitle}>
-            <ClockCircleOutlined /> Giờ mở cửa hôm nay
+            <Icon icon={ClockCircleOutlined} /> Giờ mở cửa hôm nay
           </h2>
           <ul className={styles.footerContact}>
             {today.branches.length > 0 ? (

@@ -1,14 +1,15 @@
-import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import type { CurrentUser } from '@salon/shared';
-import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Button, Icon } from '../../../ui';
+import { BookingLink } from './BookingLink';
+import { CartButton } from './CartButton';
 import { HeaderSearch } from './HeaderSearch';
 import { isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { UserMenu } from './UserMenu';
-import { CartButton } from './CartButton';
-import { BookingButton } from '../../../features/booking/components/BookingButton';
 
 /* Guests have no notifications: the bell loads for signed-in visitors only. */
 const HeaderNotificationBell = lazy(async () => ({
@@ -31,6 +32,10 @@ export function BrandLogo({ name, logoUrl = '' }: { name: string; logoUrl?: stri
   );
 }
 
+/**
+ * The sticky header. Drawn for a guest first (the server's page): the bell and the account menu
+ * take their place once the session has answered.
+ */
 export function SiteHeader({
   companyName,
   logoUrl,
@@ -59,6 +64,7 @@ export function SiteHeader({
               key={item.to}
               to={item.to}
               className={isActivePath(pathname, item.to) ? styles.navActive : styles.navLink}
+              aria-current={pathname === item.to ? 'page' : undefined}
             >
               {item.label}
             </Link>
@@ -74,25 +80,26 @@ export function SiteHeader({
               </Suspense>
             </span>
           ) : null}
-          {hasCart ? <CartButton type="text" size="large" onOpen={onOpenCart} /> : null}
+          {hasCart ? (
+            <CartButton variant="text" className={styles.iconButton} onOpen={onOpenCart} />
+          ) : null}
           {/* On phones the account links are in the drawer and booking in the bottom bar. */}
           <span className={`${styles.headerGroup} hide-mobile`}>
             <UserMenu user={user} />
           </span>
-          <BookingButton
-            to="/dat-lich"
-            type="primary"
-            icon={<CalendarOutlined />}
+          <BookingLink
+            variant="primary"
+            icon={<Icon icon={CalendarOutlined} />}
             className={`${styles.bookingButton} hide-mobile`}
           >
             Đặt lịch ngay
-          </BookingButton>
+          </BookingLink>
           <Button
-            type="text"
-            size="large"
-            icon={<MenuOutlined />}
+            variant="text"
+            icon={<Icon icon={MenuOutlined} />}
             aria-label="Mở menu"
-            className={styles.compactOnly}
+            aria-haspopup="dialog"
+            className={`${styles.iconButton} ${styles.compactOnly}`}
             onClick={onOpenMenu}
           />
         </div>

@@ -1,11 +1,10 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
 import type { CurrentUser } from '@salon/shared';
-import { Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
-import { LinkButton } from '../../../components/LinkButton';
+import { ButtonLink, Icon } from '../../../ui';
 import styles from './public-layout.module.css';
 
-/* Guests, most of the visits, never load the dropdown and its menu. */
+/* Guests, most of the visits, never load the account menu. */
 const AccountDropdown = lazy(async () => ({
   default: (await import('./AccountDropdown')).AccountDropdown,
 }));
@@ -20,22 +19,20 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
       <span className={styles.guestActions}>
         {/* An icon with its name as label and tooltip: the header has no room for one more word.
             Help and register are in the drawer below 1200 px, where the header is compact. */}
-        <Tooltip title="Trợ giúp">
-          <LinkButton
-            to="/tro-giup"
-            type="text"
-            shape="circle"
-            icon={<QuestionCircleOutlined />}
-            aria-label="Trợ giúp"
-            className={styles.wideOnly}
-          />
-        </Tooltip>
-        <LinkButton to="/customer/login" type="text" className={styles.loginButton}>
+        <ButtonLink
+          to="/tro-giup"
+          variant="text"
+          icon={<Icon icon={QuestionCircleOutlined} />}
+          aria-label="Trợ giúp"
+          title="Trợ giúp"
+          className={`${styles.iconButton} ${styles.round} ${styles.wideOnly}`}
+        />
+        <ButtonLink to="/customer/login" variant="text" className={styles.loginButton}>
           Đăng nhập
-        </LinkButton>
-        <LinkButton to="/customer/register" type="primary" ghost className={styles.wideOnly}>
+        </ButtonLink>
+        <ButtonLink to="/customer/register" className={`${styles.ghost} ${styles.wideOnly}`}>
           Đăng ký
-        </LinkButton>
+        </ButtonLink>
       </span>
     );
   }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `offset` pixels. */
+/**
+ * True once the page is scrolled more than `offset` pixels. False in the server's page and the
+ * first render in the browser (the same for both); the scroll is read right after.
+ */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -8,9 +8,9 @@ import {
   type TwoFactorChallenge,
 } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { apiMutation } from '../../../lib/api-client';
+import { toast } from '../../../ui';
 import { endSession } from '../session';
 import { CURRENT_USER_KEY } from './current-user';
 
@@ -62,13 +62,12 @@ export function useStaffRegister() {
 export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: () => apiMutation<unknown>('/auth/logout'),
     onSuccess: async () => {
       endSession(queryClient, 'logout');
       await navigate(redirectTo);
     },
-    onError: () => void message.error(AUTH_MESSAGES.logoutFailed),
+    onError: () => toast.error(AUTH_MESSAGES.logoutFailed),
   });
 }

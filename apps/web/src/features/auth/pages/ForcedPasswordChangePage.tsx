@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, type ChangePasswordInput } from '@salon/shared';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerFieldErrors } from '../../../lib/form-rules';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
+import { toast } from '../../../ui';
 import { safeRedirect } from '../safe-redirect';
 import { ChangePasswordFields } from '../components/ChangePasswordFields';
 import { useDismissibleError } from '../use-dismissible-error';
@@ -35,12 +36,11 @@ export function ForcedPasswordChangePage() {
     wayBack ? `/customer/login?redirect=${encodeURIComponent(wayBack)}` : '/customer/login',
   );
   const { visibleError, dismiss } = useDismissibleError(change.error);
-  const { message } = App.useApp();
 
   const onFinish = (values: ChangePasswordInput) => {
     change.mutate(values, {
       onSuccess: () => {
-        void message.success(AUTH_MESSAGES.passwordChanged);
+        toast.success(AUTH_MESSAGES.passwordChanged);
         if (onAuthPage) void navigate(wayBack ?? '/ho-so', { replace: true });
       },
       onError: (error) => showServerFieldErrors(form, error),

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, type AddToCartInput, type AddToCartReply, type Cart } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { toast } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { isSessionGone } from '../../auth/session';
 
@@ -49,21 +49,20 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
 /** Adds a product or service to the cart and says so in a toast. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const { user } = useCurrentUser();
   return useMutation({
     mutationFn: (input: AddToCartInput) =>
       cartRequest<AddToCartReply>('/cart/items', user !== null, { method: 'POST', body: input }),
     onSuccess: (reply) => {
       queryClient.setQueryData(CART_KEY, reply.cart);
-      void message.success(
+      toast.success(
         reply.status === 'updated'
           ? CART_MESSAGES.updated(reply.name)
           : CART_MESSAGES.added(reply.name),
       );
     },
     onError: (error) => {
-      void message.error(cartErrorMessage(error, CART_MESSAGES.addFailed));
+      toast.error(cartErrorMessage(error, CART_MESSAGES.addFailed));
     },
   });
 }

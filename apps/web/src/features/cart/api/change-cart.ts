@@ -1,6 +1,6 @@
 import { CART_MESSAGES, cartTotals, type Cart, type CartItem } from '@salon/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { toast } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { CART_KEY, cartErrorMessage, cartRequest } from './cart';
 
@@ -21,7 +21,6 @@ function useOptimisticCartChange<V>(options: {
   failure: string;
 }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const { user } = useCurrentUser();
   return useMutation({
     mutationFn: (variables: V) => options.request(variables, user !== null),
@@ -33,11 +32,11 @@ function useOptimisticCartChange<V>(options: {
     },
     onSuccess: (cart, variables) => {
       queryClient.setQueryData(CART_KEY, cart);
-      void message.success(options.success(variables, cart));
+      toast.success(options.success(variables, cart));
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(CART_KEY, context.previous);
-      void message.error(cartErrorMessage(error, options.failure));
+      toast.error(cartErrorMessage(error, options.failure));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
     },
   });

@@ -10,11 +10,11 @@ import {
   type UnreadNotifications,
 } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBackOfficePreferencesOrNull } from '../../../components/back-office-preferences';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-events';
+import { toast } from '../../../ui';
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../api/notifications';
 
 /** A browser notification, when the visitor allowed them. */
@@ -43,7 +43,6 @@ export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
   const previous = useRef<number | undefined>(undefined);
   const alerted = useRef(new Set<number>());
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const preferences = useBackOfficePreferencesOrNull();
 
   const alert = useCallback(
@@ -51,10 +50,10 @@ export function useArrivalAlerts(unread: number | undefined, enabled: boolean) {
       if (notification.priority !== 'urgent' || alerted.current.has(notification.id)) return;
       alerted.current.add(notification.id);
       if (preferences && !liveAlertFor(preferences, new Date()).toast) return;
-      void message.warning(notification.title, NOTIFICATION_LIMITS.urgentToastSeconds);
+      toast.warning(notification.title, NOTIFICATION_LIMITS.urgentToastSeconds);
       if (!preferences || preferences.push_notifications) showBrowserNotification(notification);
     },
-    [message, preferences],
+    [preferences],
   );
 
   useLiveEvent<NotificationCreatedEvent>(REALTIME_EVENTS.notificationCreated, (event) => {

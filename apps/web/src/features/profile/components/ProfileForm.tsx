@@ -8,11 +8,12 @@ import {
   type CurrentUser,
   type Gender,
 } from '@salon/shared';
-import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
+import { toast } from '../../../ui';
 import { afterSalonToday, keepEnterInPicker } from '../../../lib/salon-picker';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useUpdateProfile } from '../api/profile';
@@ -58,7 +59,6 @@ export function ProfileForm({
   const [form] = Form.useForm<ProfileFormValues>();
   const { settings } = usePublicSettings();
   const update = useUpdateProfile();
-  const { message } = App.useApp();
   const fields = useMemo(
     () => profileUpdateSchema({ forced, companyEmail: settings.company.email }).shape,
     [forced, settings.company.email],
@@ -75,12 +75,12 @@ export function ProfileForm({
       },
       {
         onSuccess: () => {
-          void message.success(M.updated);
+          toast.success(M.updated);
           onSaved?.();
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          void message.error(errorText(error, M.updateFailed));
+          toast.error(errorText(error, M.updateFailed));
         },
       },
     );
