@@ -1,7 +1,8 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCarousel } from '../lib/use-carousel';
+import { Button, Icon } from '../ui';
 import styles from './scroll-carousel.module.css';
 
 /** Slides in view at each width: below 480 px, from 480, from 768, from 1200. */
@@ -23,7 +24,8 @@ export interface ScrollCarouselProps {
 
 /**
  * A light carousel: a CSS scroll-snap row (swipe and keyboard scroll work natively) with
- * previous/next buttons, dots and autoplay from `useCarousel`.
+ * previous/next buttons and dots a finger wide, and autoplay from
+ * `useCarousel`. Server and browser draw the same first view (the slides in view come from CSS).
  */
 export function ScrollCarousel({ label, slides, perView, intervalMs }: ScrollCarouselProps) {
   const { trackRef, index, maxIndex, goTo, next, prev, onScroll, pauseHandlers } = useCarousel({
@@ -66,7 +68,12 @@ export function ScrollCarousel({ label, slides, perView, intervalMs }: ScrollCar
       </div>
       {maxIndex > 0 ? (
         <div className={styles.controls}>
-          <Button shape="circle" icon={<LeftOutlined />} aria-label="Trước" onClick={prev} />
+          <Button
+            className={styles.arrow}
+            icon={<Icon icon={LeftOutlined} />}
+            aria-label="Trước"
+            onClick={prev}
+          />
           <div className={styles.dots}>
             {Array.from({ length: maxIndex + 1 }, (_, i) => (
               <button
@@ -79,7 +86,19 @@ export function ScrollCarousel({ label, slides, perView, intervalMs }: ScrollCar
               />
             ))}
           </div>
-          <Button shape="circle" icon={<RightOutlined />} aria-label="Tiếp" onClick={next} />
+          {/* On a phone the dots only show where the row stands: a finger swipes or uses the
+              arrows, and 44 px dots would not fit in one row. */}
+          <div className={styles.pips} aria-hidden="true">
+            {Array.from({ length: maxIndex + 1 }, (_, i) => (
+              <span key={i} className={i === index ? styles.pipActive : styles.pip} />
+            ))}
+          </div>
+          <Button
+            className={styles.arrow}
+            icon={<Icon icon={RightOutlined} />}
+            aria-label="Tiếp"
+            onClick={next}
+          />
         </div>
       ) : null}
     </div>
