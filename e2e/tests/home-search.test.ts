@@ -104,6 +104,48 @@ describe('home page', () => {
     });
   }
 
+  it('gives every control of the page body a finger-sized target at 375 px', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByTestId('home-gallery').waitFor();
+    await settle(page);
+    const main = page.locator('main');
+    const controls = [
+      main.getByRole('button', { name: /^Banner \d$/ }),
+      main.getByRole('region', { name: 'Banner nổi bật' }).locator('a[href^="tel:"]'),
+      main.getByRole('button', { name: /^(Trước|Tiếp)$/ }),
+      main.getByRole('link', { name: /^Xem tất cả (dịch vụ|sản phẩm|đánh giá)$/ }),
+      main.getByRole('region', { name: 'Cảm nhận của khách hàng' }).getByRole('link'),
+      main.getByTestId('home-gallery').getByRole('link'),
+      main.getByRole('button', { name: /^Xem thêm \d+ ảnh$/ }),
+      main.getByRole('link', { name: /^(Xem dịch vụ|Sản phẩm chăm sóc tóc)$/ }),
+      main.getByRole('link', { name: /^(Tìm hiểu về chúng tôi|Gọi .+)$/ }),
+    ];
+    const small: string[] = [];
+    let counted = 0;
+    for (const control of controls) {
+      const count = await control.count();
+      assert.ok(count > 0, `${control.toString()} is on the page`);
+      for (let i = 0; i < count; i += 1) {
+        const target = control.nth(i);
+        const box = await target.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width === 0 ? null : { width: rect.width, height: rect.height };
+        });
+        if (!box) continue; // the rest of the carousel's controls while it shows dots only
+        counted += 1;
+        if (box.width < 44 || box.height < 44) {
+          small.push(`${await target.innerText()}|${await target.getAttribute('aria-label')}`);
+        }
+      }
+    }
+    assert.ok(counted >= 20, `${counted} controls measured`);
+    assert.deepEqual(small, [], 'targets smaller than 44 × 44 px');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('turns the banners by itself, and not for visitors who prefer less motion', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');

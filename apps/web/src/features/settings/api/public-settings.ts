@@ -6,7 +6,6 @@ export function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSetting
   return apiRequest<PublicSettings>('/public/settings', signal ? { signal } : {});
 }
 
-/** The salon's public settings (name, hotline, hours, rules the storefront shows). */
 export const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],
   queryFn: ({ signal }) => fetchPublicSettings(signal),
