@@ -60,6 +60,26 @@ describe('home page', () => {
       const first = hero.locator('img').first();
       assert.equal(await first.getAttribute('fetchpriority'), 'high');
       assert.equal(await first.getAttribute('loading'), 'eager');
+      // The first banner in AVIF or WebP at the screen's width, asked for from the page's head.
+      const original = (await first.getAttribute('src')) ?? '';
+      const stem = original.replace(/\.(jpe?g|png|webp)$/, '');
+      assert.match(original, /^\/api\/storage\//);
+      const avif = hero.locator('picture').first().locator('source[type="image/avif"]');
+      assert.match(
+        (await avif.getAttribute('srcset')) ?? '',
+        new RegExp(`^${stem}\\.w375\\.avif 375w`),
+      );
+      const preload = page
+        .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+        .first();
+      assert.match(
+        (await preload.getAttribute('imagesrcset')) ?? '',
+        new RegExp(`^${stem}\\.w375`),
+      );
+      const others = hero.locator('img');
+      for (let i = 1; i < (await others.count()); i += 1) {
+        assert.equal(await others.nth(i).getAttribute('loading'), 'lazy', `banner ${i + 1} waits`);
+      }
 
       const services = page.getByRole('region', { name: 'Dịch vụ nổi bật' });
       await services.getByRole('group').first().waitFor();
