@@ -70,7 +70,7 @@ describe('home page', () => {
         new RegExp(`^${stem}\\.w375\\.avif 375w`),
       );
       const preload = page
-        .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+        .locator('head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset]')
         .first();
       assert.match(
         (await preload.getAttribute('imagesrcset')) ?? '',
@@ -87,6 +87,10 @@ describe('home page', () => {
       const products = page.getByRole('region', { name: 'Sản phẩm nổi bật' });
       await products.getByRole('group').first().waitFor();
       assert.equal(await products.getByRole('group').count(), 8);
+      // A dot for every place a row can start: 6 services 3 in view, 8 products 4 in view.
+      const dots = (region: typeof services) => region.getByRole('button', { name: /^Đến vị trí/ });
+      assert.equal(await dots(services).count(), viewport === DESKTOP ? 4 : 0);
+      assert.equal(await dots(products).count(), viewport === DESKTOP ? 5 : 0);
       const firstService = services.getByRole('link').first();
       assert.match((await firstService.getAttribute('href')) ?? '', /^\/dich-vu\/[a-z0-9-]+$/);
 

@@ -105,11 +105,9 @@ export function useCarousel({ count, intervalMs }: CarouselOptions) {
   return {
     trackRef,
     index,
-    maxIndex,
     goTo,
     next,
     prev,
-    playing,
     onScroll: measure,
     /** Spread on the carousel's outer element. */
     pauseHandlers: {
