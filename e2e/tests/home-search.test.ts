@@ -60,6 +60,26 @@ describe('home page', () => {
       const first = hero.locator('img').first();
       assert.equal(await first.getAttribute('fetchpriority'), 'high');
       assert.equal(await first.getAttribute('loading'), 'eager');
+      // The first banner in AVIF or WebP at the screen's width, asked for from the page's head.
+      const original = (await first.getAttribute('src')) ?? '';
+      const stem = original.replace(/\.(jpe?g|png|webp)$/, '');
+      assert.match(original, /^\/api\/storage\//);
+      const avif = hero.locator('picture').first().locator('source[type="image/avif"]');
+      assert.match(
+        (await avif.getAttribute('srcset')) ?? '',
+        new RegExp(`^${stem}\\.w375\\.avif 375w`),
+      );
+      const preload = page
+        .locator('head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset]')
+        .first();
+      assert.match(
+        (await preload.getAttribute('imagesrcset')) ?? '',
+        new RegExp(`^${stem}\\.w375`),
+      );
+      const others = hero.locator('img');
+      for (let i = 1; i < (await others.count()); i += 1) {
+        assert.equal(await others.nth(i).getAttribute('loading'), 'lazy', `banner ${i + 1} waits`);
+      }
 
       const services = page.getByRole('region', { name: 'Dịch vụ nổi bật' });
       await services.getByRole('group').first().waitFor();
@@ -67,6 +87,10 @@ describe('home page', () => {
       const products = page.getByRole('region', { name: 'Sản phẩm nổi bật' });
       await products.getByRole('group').first().waitFor();
       assert.equal(await products.getByRole('group').count(), 8);
+      // A dot for every place a row can start: 6 services 3 in view, 8 products 4 in view.
+      const dots = (region: typeof services) => region.getByRole('button', { name: /^Đến vị trí/ });
+      assert.equal(await dots(services).count(), viewport === DESKTOP ? 4 : 0);
+      assert.equal(await dots(products).count(), viewport === DESKTOP ? 5 : 0);
       const firstService = services.getByRole('link').first();
       assert.match((await firstService.getAttribute('href')) ?? '', /^\/dich-vu\/[a-z0-9-]+$/);
 
@@ -103,6 +127,48 @@ describe('home page', () => {
       await context.close();
     });
   }
+
+  it('gives every control of the page body a finger-sized target at 375 px', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByTestId('home-gallery').waitFor();
+    await settle(page);
+    const main = page.locator('main');
+    const controls = [
+      main.getByRole('button', { name: /^Banner \d$/ }),
+      main.getByRole('region', { name: 'Banner nổi bật' }).locator('a[href^="tel:"]'),
+      main.getByRole('button', { name: /^(Trước|Tiếp)$/ }),
+      main.getByRole('link', { name: /^Xem tất cả (dịch vụ|sản phẩm|đánh giá)$/ }),
+      main.getByRole('region', { name: 'Cảm nhận của khách hàng' }).getByRole('link'),
+      main.getByTestId('home-gallery').getByRole('link'),
+      main.getByRole('button', { name: /^Xem thêm \d+ ảnh$/ }),
+      main.getByRole('link', { name: /^(Xem dịch vụ|Sản phẩm chăm sóc tóc)$/ }),
+      main.getByRole('link', { name: /^(Tìm hiểu về chúng tôi|Gọi .+)$/ }),
+    ];
+    const small: string[] = [];
+    let counted = 0;
+    for (const control of controls) {
+      const count = await control.count();
+      assert.ok(count > 0, `${control.toString()} is on the page`);
+      for (let i = 0; i < count; i += 1) {
+        const target = control.nth(i);
+        const box = await target.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width === 0 ? null : { width: rect.width, height: rect.height };
+        });
+        if (!box) continue; // the rest of the carousel's controls while it shows dots only
+        counted += 1;
+        if (box.width < 44 || box.height < 44) {
+          small.push(`${await target.innerText()}|${await target.getAttribute('aria-label')}`);
+        }
+      }
+    }
+    assert.ok(counted >= 20, `${counted} controls measured`);
+    assert.deepEqual(small, [], 'targets smaller than 44 × 44 px');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 
   it('turns the banners by itself, and not for visitors who prefer less motion', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl);

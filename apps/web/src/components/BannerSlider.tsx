@@ -1,7 +1,10 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { PublicSlider } from '@salon/shared';
 import type { ReactNode } from 'react';
 import { useCarousel } from '../lib/use-carousel';
+import { Icon } from '../ui';
+import { BannerSliderPicture } from './BannerSliderPicture';
 
 /**
  * The caller's classes for each part of the slider. Each of them composes the part of the same
@@ -39,14 +42,21 @@ export interface BannerSliderProps {
   slideTestId: string;
   /** Intrinsic size of the pictures, so the page does not move while they load. */
   imageSize: { width: number; height: number };
-  /** The first picture is on the page's critical path: high fetch priority, decoded at once. */
+  /**
+   * The first picture is the page's largest: preloaded, high fetch priority, decoded at once.
+   * Without it every picture loads lazily.
+   */
   priority?: boolean;
   look: BannerSliderLook;
   /** The buttons under a banner's text. */
   renderActions: (banner: PublicSlider) => ReactNode;
 }
 
-/** Banners one per view, turning on their own, with arrows and dots when there are several. */
+/**
+ * Banners one per view, turning on their own, with arrows and dots when there are several. The
+ * first banner shows first on the server and in the browser alike; turning starts after the
+ * page has come alive, and never for visitors who prefer less motion.
+ */
 export function BannerSlider({
   banners,
   label,
@@ -81,25 +91,13 @@ export function BannerSlider({
             inert={i !== index}
             data-testid={slideTestId}
           >
-            <picture>
-              {banner.mobile_image_url ? (
-                <source media="(max-width: 767px)" srcSet={banner.mobile_image_url} />
-              ) : null}
-              <img
-                className={look.image}
-                src={banner.image_url}
-                alt=""
-                width={imageSize.width}
-                height={imageSize.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                {...(priority
-                  ? {
-                      fetchPriority: i === 0 ? 'high' : 'low',
-                      decoding: i === 0 ? 'sync' : 'async',
-                    }
-                  : {})}
-              />
-            </picture>
+            <BannerSliderPicture
+              banner={banner}
+              className={look.image}
+              width={imageSize.width}
+              height={imageSize.height}
+              priority={priority && i === 0}
+            />
             <div className={look.content}>
               {banner.subtitle ? <p className={look.eyebrow}>{banner.subtitle}</p> : null}
               <h2 className={look.title}>{banner.title}</h2>
@@ -112,7 +110,7 @@ export function BannerSlider({
       {banners.length > 1 ? (
         <>
           <button type="button" className={look.arrowPrev} aria-label="Banner trước" onClick={prev}>
-            <LeftOutlined />
+            <Icon icon={LeftOutlined} />
           </button>
           <button
             type="button"
@@ -120,7 +118,7 @@ export function BannerSlider({
             aria-label="Banner tiếp theo"
             onClick={next}
           >
-            <RightOutlined />
+            <Icon icon={RightOutlined} />
           </button>
           <div className={look.dots}>
             {banners.map((banner, i) => (

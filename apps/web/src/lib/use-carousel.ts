@@ -8,6 +8,35 @@ export interface CarouselOptions {
   intervalMs: number;
 }
 
+/** The last position a row of `count` slides can start at with `perView` in view. */
+export function lastPosition(count: number, perView: number): number {
+  return Math.max(0, count - Math.max(1, perView));
+}
+
+/** One slide on; from the last position back to the first. */
+export function nextPosition(index: number, last: number): number {
+  return index >= last ? 0 : index + 1;
+}
+
+/** One slide back; from the first position round to the last. */
+export function previousPosition(index: number, last: number): number {
+  return index <= 0 ? last : index - 1;
+}
+
+/**
+ * Where a scrolled track stands: the slide at its left edge and how many slides fit, from the
+ * track's width and scroll offset and the distance between two slides (`step`).
+ */
+export function trackPosition(
+  track: { clientWidth: number; scrollLeft: number },
+  step: number,
+): { index: number; perView: number } {
+  return {
+    index: Math.round(track.scrollLeft / step),
+    perView: Math.max(1, Math.round(track.clientWidth / step)),
+  };
+}
+
 /**
  * State and behaviour of a CSS scroll-snap carousel: which slide is first in view, how many fit,
  * moving by one slide, and autoplay that pauses while the pointer or focus is inside, while the
@@ -20,7 +49,9 @@ export function useCarousel({ count, intervalMs }: CarouselOptions) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const maxIndex = Math.max(0, count - perView);
+  // The first render is the same on the server and in the browser: the first slide, one in view;
+  // the track is measured (and autoplay started) only after hydration, in effects.
+  const maxIndex = lastPosition(count, perView);
 
   /** Distance between the starts of two slides. */
   const step = useCallback((): number => {
@@ -35,8 +66,9 @@ export function useCarousel({ count, intervalMs }: CarouselOptions) {
     const track = trackRef.current;
     const size = step();
     if (!track || size <= 0) return;
-    setPerView(Math.max(1, Math.round(track.clientWidth / size)));
-    setIndex(Math.round(track.scrollLeft / size));
+    const position = trackPosition(track, size);
+    setPerView(position.perView);
+    setIndex(position.index);
   }, [step]);
 
   useEffect(() => {
@@ -58,8 +90,8 @@ export function useCarousel({ count, intervalMs }: CarouselOptions) {
     [maxIndex, reducedMotion, step],
   );
 
-  const next = useCallback(() => goTo(index >= maxIndex ? 0 : index + 1), [goTo, index, maxIndex]);
-  const prev = useCallback(() => goTo(index <= 0 ? maxIndex : index - 1), [goTo, index, maxIndex]);
+  const next = useCallback(() => goTo(nextPosition(index, maxIndex)), [goTo, index, maxIndex]);
+  const prev = useCallback(() => goTo(previousPosition(index, maxIndex)), [goTo, index, maxIndex]);
 
   const playing = intervalMs > 0 && maxIndex > 0 && !reducedMotion && !hovered && !focused;
   useEffect(() => {
@@ -73,11 +105,9 @@ export function useCarousel({ count, intervalMs }: CarouselOptions) {
   return {
     trackRef,
     index,
-    maxIndex,
     goTo,
     next,
     prev,
-    playing,
     onScroll: measure,
     /** Spread on the carousel's outer element. */
     pauseHandlers: {

@@ -1,18 +1,20 @@
 import { SLIDER_LIMITS, type PublicSlider, type SliderPosition } from '@salon/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 /** The home hero's banners. A failure shows no banners (the page keeps its built-in hero). */
+export const homeBannersQuery = queryOptions({
+  queryKey: ['public-sliders', 'home-banners'],
+  queryFn: ({ signal }) => apiRequest<PublicSlider[]>('/public/sliders/home-banners', { signal }),
+  staleTime: FIVE_MINUTES,
+  retry: 1,
+});
+
 export function useHomeBanners() {
-  return useQuery({
-    queryKey: ['public-sliders', 'home-banners'],
-    queryFn: ({ signal }) => apiRequest<PublicSlider[]>('/public/sliders/home-banners', { signal }),
-    staleTime: FIVE_MINUTES,
-    retry: 1,
-  });
+  return useQuery(homeBannersQuery);
 }
 
 /** The sliders of one position (about, contact, the service and product lists); a failure shows none. */
@@ -27,21 +29,23 @@ export function usePositionSliders(position: SliderPosition) {
 }
 
 /** The home gallery: ads sliders of the home page, else ads of any position. */
+export const gallerySlidersQuery = queryOptions({
+  queryKey: ['public-sliders', 'home-gallery'],
+  queryFn: async ({ signal }) => {
+    const limit = SLIDER_LIMITS.homeGallery;
+    const home = await apiRequest<PublicSlider[]>(
+      `/public/sliders?type=ads&position=home&limit=${limit}`,
+      { signal },
+    );
+    if (home.length > 0) return home;
+    return apiRequest<PublicSlider[]>(`/public/sliders?type=ads&limit=${limit}`, { signal });
+  },
+  staleTime: FIVE_MINUTES,
+  retry: 1,
+});
+
 export function useGallerySliders() {
-  return useQuery({
-    queryKey: ['public-sliders', 'home-gallery'],
-    queryFn: async ({ signal }) => {
-      const limit = SLIDER_LIMITS.homeGallery;
-      const home = await apiRequest<PublicSlider[]>(
-        `/public/sliders?type=ads&position=home&limit=${limit}`,
-        { signal },
-      );
-      if (home.length > 0) return home;
-      return apiRequest<PublicSlider[]>(`/public/sliders?type=ads&limit=${limit}`, { signal });
-    },
-    staleTime: FIVE_MINUTES,
-    retry: 1,
-  });
+  return useQuery(gallerySlidersQuery);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
 import { CATALOG_MESSAGES } from '@salon/shared';
-import { LinkButton } from '../../../components/LinkButton';
+import type { ReactNode } from 'react';
 import { ScrollCarousel, type PerView } from '../../../components/ScrollCarousel';
-import styles from './home-sections.module.css';
 import { Surface } from '../../../components/Surface';
+import { Alert, Button, ButtonLink, Empty, Skeleton, SkeletonText } from '../../../ui';
+import styles from './home-sections.module.css';
 
 export interface CarouselSectionProps<T> {
   /** The section's id (its heading is `${id}-title`). */
@@ -37,8 +36,8 @@ export function CarouselSection<T extends { id: number }>({
       <div className={styles.skeletonRow} aria-busy="true" aria-label="Đang tải">
         {Array.from({ length: perView.xl }, (_, i) => (
           <Surface key={i} className={styles.skeletonCard}>
-            <Skeleton.Image active className={styles.skeletonImage} />
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <Skeleton height={180} className={styles.skeletonImage} />
+            <SkeletonText lines={4} />
           </Surface>
         ))}
       </div>
@@ -47,7 +46,6 @@ export function CarouselSection<T extends { id: number }>({
     body = (
       <Alert
         type="error"
-        showIcon
         title={CATALOG_MESSAGES.loadFailed}
         action={<Button onClick={() => void query.refetch()}>Thử lại</Button>}
       />
@@ -72,9 +70,9 @@ export function CarouselSection<T extends { id: number }>({
       <p className={styles.sectionIntro}>{intro}</p>
       {body}
       <div className={styles.more}>
-        <LinkButton to={more.to} size="large">
+        <ButtonLink to={more.to} size="large">
           {more.label}
-        </LinkButton>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { PublicSlider } from '@salon/shared';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button, Picture } from '../../../ui';
 import {
   countSliderClick,
   useGallerySliders,
@@ -53,7 +53,13 @@ function Tile({ item }: { item: GalleryItem }) {
   const picture = (
     <>
       {/* The caption says what it is; the picture itself needs no second reading. */}
-      <img src={item.image} alt="" width={400} height={300} loading="lazy" />
+      <Picture
+        src={item.image}
+        alt=""
+        width={400}
+        height={300}
+        sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px"
+      />
       <span className={styles.galleryCaption}>{item.title}</span>
     </>
   );

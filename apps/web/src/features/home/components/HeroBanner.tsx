@@ -1,21 +1,17 @@
-import { PhoneOutlined } from '@ant-design/icons';
 import type { PublicSlider } from '@salon/shared';
-import { Button } from 'antd';
+import { BannerSlider } from '../../../components/BannerSlider';
 import { useHomeBanners, useSliderImpressions } from '../../content/api/public-sliders';
 import { SliderLinkButton } from '../../content/components/SliderLinkButton';
-import { BannerSlider } from '../../../components/BannerSlider';
 import { HOME_AUTOPLAY } from '../home-constants';
+import { PhoneLink } from './PhoneLink';
 import { StaticHero } from './StaticHero';
 import styles from './hero-banner.module.css';
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /**
- * The home hero: the home banners, one per view, turning every 5 s. The first picture loads
- * first (eager, high priority; the mobile picture on narrow screens). Without banners, or when
- * they cannot be loaded, the built-in hero shows instead.
+ * The home hero: the home banners, one per view, turning every 5 s. The first picture is the
+ * page's largest: preloaded and fetched first (the phone picture on narrow screens). Without
+ * banners, or when they cannot be loaded, the built-in hero shows instead; every state has the
+ * same height, so nothing below moves.
  */
 export function HeroBanner({ hotline, companyName }: { hotline: string; companyName: string }) {
   const { data: banners, isPending } = useHomeBanners();
@@ -40,9 +36,7 @@ function BannerSlides({ banners, hotline }: { banners: PublicSlider[]; hotline: 
       renderActions={(banner) => (
         <div className={styles.actions}>
           <SliderLinkButton slider={banner} size="large" />
-          <Button size="large" ghost icon={<PhoneOutlined />} href={telHref(hotline)}>
-            {hotline}
-          </Button>
+          <PhoneLink hotline={hotline} />
         </div>
       )}
     />

@@ -1,7 +1,8 @@
-import { CalendarOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import styles from './hero-banner.module.css';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import { Icon } from '../../../ui';
 import { BookingButton } from '../../booking/components/BookingButton';
+import { PhoneLink } from './PhoneLink';
+import styles from './hero-banner.module.css';
 
 /** The built-in hero, for when there is no banner to show. */
 export function StaticHero({ hotline, companyName }: { hotline: string; companyName: string }) {
@@ -15,17 +16,15 @@ export function StaticHero({ hotline, companyName }: { hotline: string; companyN
           trong một phút, đến đúng giờ là có người phục vụ.
         </p>
         <div className={styles.actions}>
-          <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton
+            to="/booking"
+            type="primary"
+            size="large"
+            icon={<Icon icon={CalendarOutlined} />}
+          >
             Đặt lịch ngay
           </BookingButton>
-          <Button
-            size="large"
-            ghost
-            icon={<PhoneOutlined />}
-            href={`tel:${hotline.replace(/[^\d+]/g, '')}`}
-          >
-            {hotline}
-          </Button>
+          <PhoneLink hotline={hotline} />
         </div>
       </div>
     </section>

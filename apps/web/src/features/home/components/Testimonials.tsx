@@ -1,9 +1,8 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Testimonial } from '@salon/shared';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
 import { ScrollCarousel } from '../../../components/ScrollCarousel';
 import { Surface } from '../../../components/Surface';
+import { ButtonLink, Rate } from '../../../ui';
 import { useTestimonials } from '../api/featured';
 import { HOME_AUTOPLAY } from '../home-constants';
 import styles from './home-sections.module.css';
@@ -32,11 +31,7 @@ export function Testimonials() {
           key: String(quote.id),
           content: (
             <Surface className={styles.quoteCard} data-testimonial={quote.id}>
-              <div className={styles.stars} aria-label={`${quote.rating} trên 5 sao`}>
-                {Array.from({ length: 5 }, (_, i) =>
-                  i < quote.rating ? <StarFilled key={i} /> : <StarOutlined key={i} />,
-                )}
-              </div>
+              <Rate value={quote.rating} className={styles.stars} />
               <blockquote className={styles.quote}>
                 <strong>{quote.title}</strong>
                 <br />“{quote.content}”
@@ -54,9 +49,9 @@ export function Testimonials() {
         }))}
       />
       <div className={styles.more}>
-        <LinkButton to="/reviews" size="large">
+        <ButtonLink to="/reviews" size="large">
           Xem tất cả đánh giá
-        </LinkButton>
+        </ButtonLink>
       </div>
     </section>
   );

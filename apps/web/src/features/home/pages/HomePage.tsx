@@ -1,33 +1,33 @@
-import {
-  CalendarOutlined,
-  CheckCircleOutlined,
-  ScissorOutlined,
-  SmileOutlined,
-  StarOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
+import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { SalonFigureKey } from '@salon/shared';
-import { Col, Row } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../settings/api/public-settings';
+import { Surface } from '../../../components/Surface';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './home.module.css';
-import { LinkButton } from '../../../components/LinkButton';
+import { ButtonLink, Icon } from '../../../ui';
+import { BookingButton } from '../../booking/components/BookingButton';
+import { useSalonFigureCards } from '../../content/api/salon-figures';
+import { usePublicSettings } from '../../settings/api/public-settings';
 import { FeaturedProducts } from '../components/FeaturedProducts';
 import { FeaturedServices } from '../components/FeaturedServices';
 import { Gallery } from '../components/Gallery';
 import { HeroBanner } from '../components/HeroBanner';
 import { Testimonials } from '../components/Testimonials';
-import { Surface } from '../../../components/Surface';
-import { BookingButton } from '../../booking/components/BookingButton';
-import { useSalonFigureCards } from '../../content/api/salon-figures';
+import { telHref } from '../tel-href';
+import styles from './home.module.css';
 
-const STAT_ICONS: Record<SalonFigureKey, ReactNode> = {
-  customers: <SmileOutlined />,
-  services: <ScissorOutlined />,
-  years: <TeamOutlined />,
-  rating: <StarOutlined />,
+export { homePageData as pageData } from './home-page-data';
+
+const STAT_ICONS: Record<SalonFigureKey, IconDefinition> = {
+  customers: SmileOutlined,
+  services: ScissorOutlined,
+  years: TeamOutlined,
+  rating: StarOutlined,
 };
 const STAT_KEYS = Object.keys(STAT_ICONS) as SalonFigureKey[];
 
@@ -37,18 +37,18 @@ function HomeStats() {
   if (query.isError) return null;
   return (
     <section className={`container ${styles.stats}`} aria-label="Những con số">
-      <Row gutter={[16, 16]}>
+      <div className={styles.statGrid}>
         {(cards ?? STAT_KEYS.map((key) => ({ key, value: '', label: '' }))).map((stat) => (
-          <Col xs={12} md={6} key={stat.key}>
-            <Surface className={styles.statCard} data-figure={stat.key}>
-              <div className={styles.statIcon}>{STAT_ICONS[stat.key]}</div>
-              {/* While they load, the same room stays empty: the page does not move. */}
-              <div className={styles.statValue}>{stat.value || '\u00a0'}</div>
-              <div className={styles.statLabel}>{stat.label || '\u00a0'}</div>
-            </Surface>
-          </Col>
+          <Surface key={stat.key} className={styles.statCard} data-figure={stat.key}>
+            <div className={styles.statIcon}>
+              <Icon icon={STAT_ICONS[stat.key]} />
+            </div>
+            {/* While they load, the same room stays empty: the page does not move. */}
+            <div className={styles.statValue}>{stat.value || '\u00a0'}</div>
+            <div className={styles.statLabel}>{stat.label || '\u00a0'}</div>
+          </Surface>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
@@ -91,19 +91,26 @@ export function HomePage() {
         <h2 className={styles.sectionTitle} id="quy-trinh">
           Đặt lịch chỉ với 4 bước
         </h2>
-        <Row gutter={[16, 16]}>
+        <ol className={styles.stepGrid}>
           {STEPS.map((step, index) => (
-            <Col xs={24} sm={12} lg={6} key={step.title}>
+            <li key={step.title}>
               <Surface className={styles.stepCard}>
-                <div className={styles.stepNumber}>{index + 1}</div>
+                <div className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </div>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>
               </Surface>
-            </Col>
+            </li>
           ))}
-        </Row>
+        </ol>
         <div className={styles.stepsAction}>
-          <BookingButton to="/dat-lich" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton
+            to="/dat-lich"
+            type="primary"
+            size="large"
+            icon={<Icon icon={CalendarOutlined} />}
+          >
             Bắt đầu đặt lịch
           </BookingButton>
         </div>
@@ -113,23 +120,29 @@ export function HomePage() {
         <div className={styles.cta}>
           <h2 className={styles.ctaTitle}>Sẵn sàng cho diện mạo mới?</h2>
           <p className={styles.ctaText}>
-            <CheckCircleOutlined /> Xác nhận tức thì · <CheckCircleOutlined /> Nhắc lịch trước giờ
-            hẹn · <CheckCircleOutlined /> Đổi lịch dễ dàng
+            <Icon icon={CheckCircleOutlined} /> Xác nhận tức thì ·{' '}
+            <Icon icon={CheckCircleOutlined} /> Nhắc lịch trước giờ hẹn ·{' '}
+            <Icon icon={CheckCircleOutlined} /> Đổi lịch dễ dàng
           </p>
           <div className={styles.heroActions}>
-            <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+            <BookingButton
+              to="/booking"
+              type="primary"
+              size="large"
+              icon={<Icon icon={CalendarOutlined} />}
+            >
               Đặt lịch ngay
             </BookingButton>
-            <LinkButton to="/services" size="large">
+            <ButtonLink to="/services" size="large">
               Xem dịch vụ
-            </LinkButton>
-            <LinkButton to="/products" size="large">
+            </ButtonLink>
+            <ButtonLink to="/products" size="large">
               Sản phẩm chăm sóc tóc
-            </LinkButton>
+            </ButtonLink>
           </div>
           <p className={styles.ctaLinks}>
             <Link to="/gioi-thieu">Tìm hiểu về chúng tôi</Link> ·{' '}
-            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>Gọi {hotline}</a>
+            <a href={telHref(hotline)}>Gọi {hotline}</a>
           </p>
         </div>
       </section>
