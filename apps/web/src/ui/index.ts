@@ -12,3 +12,7 @@ export { Rate } from './Rate';
 export { Skeleton, SkeletonText } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tag, type TagColor } from './Tag';
+export { Pagination } from './Pagination';
+export { Select, type SelectOption } from './Select';
+export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
+export { Tabs, type TabItem } from './Tabs';

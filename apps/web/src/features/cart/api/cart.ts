@@ -1,6 +1,5 @@
-import { CART_MESSAGES, type AddToCartInput, type AddToCartReply, type Cart } from '@salon/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import type { Cart } from '@salon/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { isSessionGone } from '../../auth/session';
@@ -44,26 +43,4 @@ export function cartErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
     : fallback;
-}
-
-/** Adds a product or service to the cart and says so in a toast. */
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const { user } = useCurrentUser();
-  return useMutation({
-    mutationFn: (input: AddToCartInput) =>
-      cartRequest<AddToCartReply>('/cart/items', user !== null, { method: 'POST', body: input }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(CART_KEY, reply.cart);
-      void message.success(
-        reply.status === 'updated'
-          ? CART_MESSAGES.updated(reply.name)
-          : CART_MESSAGES.added(reply.name),
-      );
-    },
-    onError: (error) => {
-      void message.error(cartErrorMessage(error, CART_MESSAGES.addFailed));
-    },
-  });
 }
