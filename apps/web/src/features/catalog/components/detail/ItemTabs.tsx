@@ -6,11 +6,13 @@ import { DetailDescription } from './DetailDescription';
 import { PromotionList } from './PromotionList';
 import styles from './detail.module.css';
 
-/* Reviews and questions (with their forms) load when their tab is first opened. */
-const ReviewsPanel = lazy(() => import('./FeedbackPanels').then((m) => ({ default: m.Reviews })));
-const QuestionsPanel = lazy(() =>
-  import('./FeedbackPanels').then((m) => ({ default: m.Questions })),
-);
+/* Reviews and questions load when their tab is first opened. */
+const ReviewsPanel = lazy(async () => ({
+  default: (await import('../../../reviews/components/ReviewsPanel')).ReviewsPanel,
+}));
+const QuestionsPanel = lazy(async () => ({
+  default: (await import('../../../reviews/components/QuestionsPanel')).QuestionsPanel,
+}));
 
 type TabKey = 'description' | 'reviews' | 'questions' | 'promotions';
 
