@@ -50,8 +50,9 @@ describe('services list', () => {
     for (const name of await cardNames(page))
       assert.match(name, /nhuộm|màu|highlight|balayage/i, name);
 
-    await page.getByRole('combobox', { name: 'Sắp xếp' }).click();
-    await refreshList(page, 'sort=price_asc', () => page.getByTitle('Giá tăng dần').click());
+    await refreshList(page, 'sort=price_asc', async () => {
+      await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption({ label: 'Giá tăng dần' });
+    });
     const prices = await cardPrices(page);
     assert.deepEqual(
       prices,
@@ -83,16 +84,24 @@ describe('services list', () => {
     await context.close();
   });
 
-  it('pages through the list with the pagination', async () => {
+  it('pages through the list with the pagination, whose pages are links keeping the filters', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.baseUrl);
-    await page.goto('/dich-vu');
+    await page.goto('/dich-vu?sort=price_asc');
     const first = await cardNames(page);
-    await refreshList(page, 'page=2', () =>
-      page.locator('.ant-pagination').getByTitle('2', { exact: true }).click(),
-    );
-    const second = await cardNames(page);
+    const pages = page.getByRole('navigation', { name: 'Phân trang' });
+    const second = pages.getByRole('link', { name: 'Trang 2', exact: true });
+    assert.equal(await second.getAttribute('href'), '/dich-vu?page=2&sort=price_asc');
+    await refreshList(page, 'page=2', () => second.click());
+    assert.equal(new URL(page.url()).search, '?page=2&sort=price_asc');
     assert.equal(
-      second.filter((name) => first.includes(name)).length,
+      await pages
+        .getByRole('button', { name: 'Trang 2', exact: true })
+        .getAttribute('aria-current'),
+      'page',
+    );
+    const shown = await cardNames(page);
+    assert.equal(
+      shown.filter((name) => first.includes(name)).length,
       0,
       'page 2 shows other services',
     );

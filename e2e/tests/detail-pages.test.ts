@@ -73,7 +73,9 @@ describe('detail pages', () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.baseUrl);
     await page.goto(SERVICE);
     await page.locator('h1', { hasText: 'Cắt tóc nam tạo kiểu' }).waitFor();
-    assert.equal(await page.locator('.ant-breadcrumb a', { hasText: 'Dịch vụ' }).count(), 1);
+    const crumbs = page.getByRole('navigation', { name: 'Đường dẫn' });
+    assert.equal(await crumbs.getByRole('link', { name: 'Dịch vụ', exact: true }).count(), 1);
+    await crumbs.getByText('Cắt tóc nam tạo kiểu', { exact: true }).waitFor();
     assert.ok((await page.locator('ul[aria-label="Điểm nổi bật"] li').count()) <= 3);
     assert.equal(await page.getByRole('tab', { name: /Khuyến mãi/ }).count(), 0);
     await page.getByRole('tab', { name: 'Hỏi đáp' }).click();

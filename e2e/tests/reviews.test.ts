@@ -37,8 +37,9 @@ describe('reviews', () => {
     await refreshList(page, 'category=uon-toc', () =>
       filter.getByRole('button', { name: /^Uốn tóc \(\d+\)$/ }).click(),
     );
-    await page.getByRole('combobox', { name: 'Sắp xếp' }).click();
-    await refreshList(page, 'sort=price_desc', () => page.getByTitle('Giá giảm dần').click());
+    await refreshList(page, 'sort=price_desc', async () => {
+      await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption({ label: 'Giá giảm dần' });
+    });
 
     const firstCard = page.locator('[data-item-card] h2 a').first();
     const serviceName = await firstCard.innerText();

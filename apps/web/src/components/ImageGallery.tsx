@@ -1,48 +1,91 @@
-import { PictureOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { useState } from 'react';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { Icon, Picture } from '../ui';
 import styles from './image-gallery.module.css';
 
-/** A large picture (click to enlarge) with a row of thumbnails to switch between pictures. */
+/* The enlarged view loads when someone first clicks the picture. */
+const ImagePreview = lazy(() => import('./ImagePreview'));
+
+/**
+ * A large picture (click to enlarge) with a row of thumbnails to switch between pictures. The
+ * first picture is the page's largest (`priority`: fetched at once); the thumbnails load lazily.
+ */
 export function ImageGallery({
   images,
   thumbnails,
   alt,
+  priority,
 }: {
   images: string[];
   thumbnails: string[];
   alt: string;
+  priority?: boolean;
 }) {
   const [selected, setSelected] = useState(0);
-  const current = images[Math.min(selected, images.length - 1)];
+  const [enlarged, setEnlarged] = useState(false);
+  const [previewUsed, setPreviewUsed] = useState(false);
+  const index = Math.min(selected, images.length - 1);
+  const current = images[index];
   if (!current) {
     return (
       <div className={`${styles.main} ${styles.empty}`} role="img" aria-label="Chưa có hình ảnh">
-        <PictureOutlined />
+        <Icon icon={PictureOutlined} />
       </div>
     );
   }
   return (
     <div className={styles.gallery}>
-      <div className={styles.main}>
-        <Image src={current} alt={alt} width="100%" height="100%" />
-      </div>
+      <button
+        type="button"
+        className={styles.main}
+        aria-label={`Phóng to ảnh ${alt}`}
+        onClick={() => {
+          setPreviewUsed(true);
+          setEnlarged(true);
+        }}
+      >
+        <Picture
+          src={current}
+          alt={alt}
+          width={800}
+          height={600}
+          sizes="(max-width: 767px) 100vw, 600px"
+          priority={priority && index === 0}
+        />
+      </button>
       {images.length > 1 ? (
         <div className={styles.thumbs} role="list" aria-label="Hình ảnh">
-          {images.map((image, index) => (
+          {images.map((image, position) => (
             <button
               key={image}
               type="button"
               role="listitem"
-              className={`${styles.thumb} ${index === selected ? styles.active : ''}`}
-              onClick={() => setSelected(index)}
-              aria-label={`Xem ảnh ${index + 1}`}
-              aria-current={index === selected}
+              className={`${styles.thumb} ${position === index ? styles.active : ''}`}
+              onClick={() => setSelected(position)}
+              aria-label={`Xem ảnh ${position + 1}`}
+              aria-current={position === index}
             >
-              <img src={thumbnails[index] ?? image} alt="" loading="lazy" width={80} height={60} />
+              <Picture
+                src={thumbnails[position] ?? image}
+                alt=""
+                width={80}
+                height={60}
+                sizes="80px"
+              />
             </button>
           ))}
         </div>
+      ) : null}
+      {previewUsed ? (
+        <Suspense fallback={null}>
+          <ImagePreview
+            images={images}
+            current={index}
+            open={enlarged}
+            onClose={() => setEnlarged(false)}
+            onChange={setSelected}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { formatVnd } from '../lib/format';
+import { Tag } from '../ui';
 import styles from './price.module.css';
 
 export interface PriceProps {

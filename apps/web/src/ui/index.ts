@@ -16,3 +16,7 @@ export { Skeleton, SkeletonText } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tag, type TagColor } from './Tag';
 export { toast, Toaster, type ToastType } from './Toast';
+export { Pagination } from './Pagination';
+export { Select, type SelectOption } from './Select';
+export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
+export { Tabs, type TabItem } from './Tabs';

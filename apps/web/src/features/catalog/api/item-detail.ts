@@ -5,7 +5,7 @@ import {
   type PublicSale,
   type PublicServiceDetail,
 } from '@salon/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** A missing or inactive item is not worth retrying: the page sends the visitor back. */
@@ -13,8 +13,8 @@ function retryUnlessMissing(failures: number, error: Error): boolean {
   return !(error instanceof ApiError && error.status === 404) && failures < 2;
 }
 
-export function useServiceDetail(idOrSlug: string) {
-  return useQuery({
+export function serviceDetailQuery(idOrSlug: string) {
+  return queryOptions({
     queryKey: ['public-service', idOrSlug],
     queryFn: ({ signal }) =>
       apiRequest<PublicServiceDetail>(`/public/services/${encodeURIComponent(idOrSlug)}`, {
@@ -25,8 +25,12 @@ export function useServiceDetail(idOrSlug: string) {
   });
 }
 
-export function useProductDetail(idOrSlug: string) {
-  return useQuery({
+export function useServiceDetail(idOrSlug: string) {
+  return useQuery(serviceDetailQuery(idOrSlug));
+}
+
+export function productDetailQuery(idOrSlug: string) {
+  return queryOptions({
     queryKey: ['public-product', idOrSlug],
     queryFn: ({ signal }) =>
       apiRequest<PublicProductDetail>(`/public/products/${encodeURIComponent(idOrSlug)}`, {
@@ -35,6 +39,10 @@ export function useProductDetail(idOrSlug: string) {
     retry: retryUnlessMissing,
     staleTime: 60_000,
   });
+}
+
+export function useProductDetail(idOrSlug: string) {
+  return useQuery(productDetailQuery(idOrSlug));
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -46,12 +54,8 @@ export function isNotFound(error: unknown): boolean {
  * and when that fails, the running sales (`GET /public/sales`) read for this product. The
  * product detail's own copy shows until the answer comes.
  */
-export function useProductPromotions(product: {
-  id: number;
-  price: number;
-  promotions: PublicPromotion[];
-}) {
-  return useQuery({
+export function productPromotionsQuery(product: { id: number; price: number }) {
+  return queryOptions({
     queryKey: ['public-product-promotions', product.id],
     queryFn: async ({ signal }) => {
       try {
@@ -68,8 +72,15 @@ export function useProductPromotions(product: {
         });
       }
     },
-    placeholderData: product.promotions,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+export function useProductPromotions(product: {
+  id: number;
+  price: number;
+  promotions: PublicPromotion[];
+}) {
+  return useQuery({ ...productPromotionsQuery(product), placeholderData: product.promotions });
 }

@@ -1,5 +1,6 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import { displayRating, NO_RATING_TEXT } from '@salon/shared';
+import { Icon } from '../../../ui';
 import styles from './catalog-card.module.css';
 
 /** A card's stars: the average and count of approved reviews, or that nobody has rated it yet. */
@@ -8,7 +9,7 @@ export function CardRating({ rating, count }: { rating: number | null; count: nu
   if (shown === null) return <span data-rating="none">{NO_RATING_TEXT}</span>;
   return (
     <span data-rating={shown} aria-label={`${shown} trên 5 sao, ${count} đánh giá`}>
-      <StarFilled className={styles.star} /> {shown} ({count})
+      <Icon icon={StarFilled} className={styles.star} /> {shown} ({count})
     </span>
   );
 }

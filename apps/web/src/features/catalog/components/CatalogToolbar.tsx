@@ -1,8 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { CATALOG_LIMITS } from '@salon/shared';
-import { Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Icon, Select } from '../../../ui';
 import styles from './catalog-toolbar.module.css';
 
 /** Search (debounced 500 ms) and sort for a catalogue list. */
@@ -23,7 +24,7 @@ export function CatalogToolbar<S extends string>({
   sorts: readonly S[];
   sortLabels: Record<S, string>;
   onSort: (sort: S) => void;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const [input, setInput] = useState(search);
   const [lastSearch, setLastSearch] = useState(search);
@@ -41,16 +42,29 @@ export function CatalogToolbar<S extends string>({
 
   return (
     <div className={styles.toolbar}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder={placeholder}
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        aria-label={placeholder}
-        className={styles.search}
-        maxLength={CATALOG_LIMITS.searchMax}
-      />
+      <span className={styles.search}>
+        <Icon icon={SearchOutlined} className={styles.searchIcon} />
+        <input
+          type="text"
+          enterKeyHint="search"
+          className={styles.input}
+          placeholder={placeholder}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          aria-label={placeholder}
+          maxLength={CATALOG_LIMITS.searchMax}
+        />
+        {input ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label="Xóa tìm kiếm"
+            onClick={() => setInput('')}
+          >
+            <Icon icon={CloseCircleFilled} />
+          </button>
+        ) : null}
+      </span>
       {children}
       <Select
         value={sort}
@@ -60,5 +74,27 @@ export function CatalogToolbar<S extends string>({
         className={styles.sort}
       />
     </div>
+  );
+}
+
+/** An on/off filter beside the search ('Còn hàng'), a 44 px tall target. */
+export function ToolbarCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }

@@ -1,13 +1,13 @@
 import { STOCK_STATUS_LABELS, type PublicProductSummary } from '@salon/shared';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
 import { Surface } from '../../../components/Surface';
+import { ButtonLink } from '../../../ui';
+import { AddToCartButton } from './AddToCartButton';
 import { CardCover } from './CardCover';
 import { CardRating } from './CardRating';
 import styles from './catalog-card.module.css';
 import { StockBadge } from './StockBadge';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
 
 /** Why a product cannot go in the cart, or undefined when it can. */
 function unavailableLabel(product: PublicProductSummary): string | undefined {
@@ -37,9 +37,9 @@ export function ProductCard({ product }: { product: PublicProductSummary }) {
       </div>
       <Price {...product} />
       <div className={styles.actions}>
-        <LinkButton ghost type="primary" to={href}>
+        <ButtonLink to={href} className={styles.outline}>
           Xem chi tiết
-        </LinkButton>
+        </ButtonLink>
         <AddToCartButton
           type="product"
           itemId={product.id}

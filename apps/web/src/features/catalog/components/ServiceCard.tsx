@@ -1,9 +1,9 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import type { PublicServiceSummary } from '@salon/shared';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/LinkButton';
 import { Price } from '../../../components/Price';
 import { Surface } from '../../../components/Surface';
+import { ButtonLink, Icon } from '../../../ui';
 import { CardCover } from './CardCover';
 import { CardRating } from './CardRating';
 import styles from './catalog-card.module.css';
@@ -26,13 +26,13 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
       <p className={styles.description}>{service.short_description}</p>
       <div className={styles.meta}>
         <span>
-          <ClockCircleOutlined /> {service.duration_minutes} phút
+          <Icon icon={ClockCircleOutlined} /> {service.duration_minutes} phút
         </span>
         <CardRating rating={service.rating} count={service.reviews} />
       </div>
       <Price {...service} />
       <div className={styles.actions}>
-        <LinkButton to={href}>Xem chi tiết</LinkButton>
+        <ButtonLink to={href}>Xem chi tiết</ButtonLink>
         <BookingButton type="primary" to={`/booking?service_id=${service.id}`}>
           Đặt lịch
         </BookingButton>

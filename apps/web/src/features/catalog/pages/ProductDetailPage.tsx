@@ -1,10 +1,13 @@
-import { BarcodeOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import BarcodeOutlined from '@ant-design/icons-svg/es/asn/BarcodeOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
 import { CATALOG_MESSAGES, type PublicProductDetail } from '@salon/shared';
-import { Tag } from 'antd';
 import { useParams } from 'react-router';
+import type { PageData } from '../../../app/ssr/page-data';
 import { Price } from '../../../components/Price';
-import { useProductDetail, useProductPromotions } from '../api/item-detail';
+import { Icon, Tag } from '../../../ui';
+import { productDetailQuery, useProductDetail, useProductPromotions } from '../api/item-detail';
 import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
+import { itemData } from '../components/detail/item-data';
 import { ItemRating } from '../components/detail/ItemRating';
 import { ItemTabs } from '../components/detail/ItemTabs';
 import { ProductPurchasePanel } from '../components/detail/ProductPurchasePanel';
@@ -14,6 +17,9 @@ import { ProductCard } from '../components/ProductCard';
 import { StockBadge } from '../components/StockBadge';
 
 const LIST = { to: '/san-pham', label: 'Sản phẩm' };
+
+/** The product of the address (`:id` is its slug or number). */
+export const pageData: PageData = itemData(productDetailQuery);
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -41,17 +47,17 @@ function ProductDetail({ product }: { product: PublicProductDetail }) {
         <div className={styles.facts}>
           <StockBadge status={product.stock_status} quantity={product.stock_quantity} />
           {product.is_on_sale ? (
-            <Tag color="red" style={{ margin: 0 }} data-testid="on-sale-badge">
-              {CATALOG_MESSAGES.onSale}
-            </Tag>
+            <span data-testid="on-sale-badge">
+              <Tag color="red">{CATALOG_MESSAGES.onSale}</Tag>
+            </span>
           ) : null}
           {!product.sellable ? <Tag>Không bán trực tuyến</Tag> : null}
           <span>
-            <BarcodeOutlined /> Mã: {product.sku}
+            <Icon icon={BarcodeOutlined} /> Mã: {product.sku}
           </span>
           {product.usage_duration_days ? (
             <span>
-              <FieldTimeOutlined /> Dùng khoảng {product.usage_duration_days} ngày
+              <Icon icon={FieldTimeOutlined} /> Dùng khoảng {product.usage_duration_days} ngày
             </span>
           ) : null}
         </div>

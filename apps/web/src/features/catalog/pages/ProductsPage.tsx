@@ -1,41 +1,36 @@
-import { ContactsOutlined, ScissorOutlined } from '@ant-design/icons';
-import {
-  CATALOG_LIMITS,
-  CATALOG_MESSAGES,
-  PRODUCT_SORT_LABELS,
-  PRODUCT_SORTS,
-} from '@salon/shared';
-import { Checkbox } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
+import ContactsOutlined from '@ant-design/icons-svg/es/asn/ContactsOutlined';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
+import { CATALOG_LIMITS, CATALOG_MESSAGES, PRODUCT_SORT_LABELS } from '@salon/shared';
+import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategories } from '../api/categories';
-import { useProducts } from '../api/products';
+import { ButtonLink, Icon } from '../../../ui';
+import { PositionBanner } from '../../content/components/PositionBanner';
+import { categoriesQuery, useCategories } from '../api/categories';
+import { PRODUCT_LIST, productListParams, productsQuery, useProducts } from '../api/products';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogCta, CatalogHero } from '../components/CatalogSections';
-import { PositionBanner } from '../../content/components/PositionBanner';
-import { CatalogToolbar } from '../components/CatalogToolbar';
+import { CatalogToolbar, ToolbarCheckbox } from '../components/CatalogToolbar';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductCard } from '../components/ProductCard';
-import { useListParams } from '../use-list-params';
+import { readListState, useListParams } from '../use-list-params';
 import styles from './catalog-page.module.css';
 
-const FLAGS = ['in_stock', 'on_sale'] as const;
+/** The categories and the page of products the address asks for. */
+export const pageData: PageData = async ({ queryClient, url }) => {
+  const state = readListState(url.searchParams, PRODUCT_LIST);
+  await Promise.all([
+    queryClient.ensureQueryData(categoriesQuery('product')),
+    queryClient.ensureQueryData(productsQuery(productListParams(state))),
+  ]);
+};
 
 export function ProductsPage() {
   usePageTitle('Sản phẩm');
-  const [params, update] = useListParams(PRODUCT_SORTS, 'popular', FLAGS);
+  const [params, update, pageHref] = useListParams(PRODUCT_LIST);
   const categories = useCategories('product');
-  const products = useProducts({
-    page: params.page,
-    search: params.search || undefined,
-    category: params.category || undefined,
-    sort: params.sort,
-    in_stock: params.flags.in_stock,
-    on_sale: params.flags.on_sale,
-  });
-  const filtered = Boolean(
-    params.search || params.category || params.flags.in_stock || params.flags.on_sale,
-  );
+  const products = useProducts(productListParams(params));
+  const { flags } = params;
+  const filtered = Boolean(params.search || params.category || flags.in_stock || flags.on_sale);
 
   return (
     <>
@@ -62,31 +57,27 @@ export function ProductsPage() {
           onSearch={(search) => update({ search })}
           placeholder="Tìm sản phẩm, ví dụ: dầu gội"
           sort={params.sort}
-          sorts={PRODUCT_SORTS}
+          sorts={PRODUCT_LIST.sorts}
           sortLabels={PRODUCT_SORT_LABELS}
           onSort={(sort) => update({ sort })}
         >
-          <Checkbox
-            checked={params.flags.in_stock}
-            onChange={(event) =>
-              update({ flags: { ...params.flags, in_stock: event.target.checked } })
-            }
+          <ToolbarCheckbox
+            checked={flags.in_stock}
+            onChange={(checked) => update({ flags: { ...flags, in_stock: checked } })}
           >
             Còn hàng
-          </Checkbox>
-          <Checkbox
-            checked={params.flags.on_sale}
-            onChange={(event) =>
-              update({ flags: { ...params.flags, on_sale: event.target.checked } })
-            }
+          </ToolbarCheckbox>
+          <ToolbarCheckbox
+            checked={flags.on_sale}
+            onChange={(checked) => update({ flags: { ...flags, on_sale: checked } })}
           >
             {CATALOG_MESSAGES.onSale}
-          </Checkbox>
+          </ToolbarCheckbox>
         </CatalogToolbar>
         <CatalogResults
           query={products}
           skeletons={CATALOG_LIMITS.productsPerPage}
-          columns={{ xs: 24, sm: 12, md: 8, lg: 6 }}
+          columns="four"
           emptyText={filtered ? CATALOG_MESSAGES.noMatchingProducts : CATALOG_MESSAGES.noProducts}
           onClearFilters={
             filtered
@@ -96,17 +87,18 @@ export function ProductsPage() {
           }
           renderItem={(product) => <ProductCard product={product} />}
           onPageChange={(page) => update({ page })}
+          pageHref={pageHref}
         />
         <CatalogCta
           title="Cần tư vấn sản phẩm hợp với mái tóc?"
           text="Hỏi stylist của salon, hoặc đặt một buổi chăm sóc để thử trước."
         >
-          <LinkButton to="/contact" icon={<ContactsOutlined />}>
+          <ButtonLink to="/contact" icon={<Icon icon={ContactsOutlined} />}>
             Liên hệ
-          </LinkButton>
-          <LinkButton type="primary" to="/services" icon={<ScissorOutlined />}>
+          </ButtonLink>
+          <ButtonLink variant="primary" to="/services" icon={<Icon icon={ScissorOutlined} />}>
             Xem dịch vụ
-          </LinkButton>
+          </ButtonLink>
         </CatalogCta>
       </div>
     </>

@@ -1,18 +1,18 @@
-import {
-  CalendarOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  ShoppingCartOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { CATALOG_MESSAGES, type PublicServiceDetail } from '@salon/shared';
-import { Button, Tag } from 'antd';
 import { useParams } from 'react-router';
+import type { PageData } from '../../../app/ssr/page-data';
 import { Price } from '../../../components/Price';
+import { Button, Icon, Tag } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useAddToCart } from '../../cart/api/cart';
-import { useServiceDetail } from '../api/item-detail';
+import { serviceDetailQuery, useServiceDetail } from '../api/item-detail';
 import { DetailLead, DetailPage, DetailSummary } from '../components/detail/DetailPage';
+import { itemData } from '../components/detail/item-data';
 import { ItemRating } from '../components/detail/ItemRating';
 import { ItemTabs } from '../components/detail/ItemTabs';
 import { RelatedItems } from '../components/detail/RelatedItems';
@@ -21,6 +21,9 @@ import { ServiceCard } from '../components/ServiceCard';
 import { BookingButton } from '../../booking/components/BookingButton';
 
 const LIST = { to: '/dich-vu', label: 'Dịch vụ' };
+
+/** The service of the address (`:id` is its slug or number). */
+export const pageData: PageData = itemData(serviceDetailQuery);
 
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
@@ -47,11 +50,11 @@ function ServiceDetail({ service }: { service: PublicServiceDetail }) {
         <Price {...service} size="large" />
         <div className={styles.facts}>
           <span>
-            <ClockCircleOutlined /> {service.duration_minutes} phút
+            <Icon icon={ClockCircleOutlined} /> {service.duration_minutes} phút
           </span>
           {service.staff_required > 1 ? (
             <span>
-              <TeamOutlined /> {service.staff_required} nhân viên thực hiện
+              <Icon icon={TeamOutlined} /> {service.staff_required} nhân viên thực hiện
             </span>
           ) : null}
           {service.is_featured ? <Tag color="gold">Nổi bật</Tag> : null}
@@ -60,7 +63,7 @@ function ServiceDetail({ service }: { service: PublicServiceDetail }) {
           <ul className={styles.features} aria-label="Điểm nổi bật">
             {service.features.slice(0, 3).map((feature) => (
               <li key={feature}>
-                <CheckCircleOutlined /> <span>{feature}</span>
+                <Icon icon={CheckCircleOutlined} className={styles.check} /> <span>{feature}</span>
               </li>
             ))}
           </ul>
@@ -93,7 +96,7 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
       <BookingButton
         type="primary"
         size="large"
-        icon={<CalendarOutlined />}
+        icon={<Icon icon={CalendarOutlined} />}
         to={`/booking?service_id=${service.id}`}
       >
         Đặt lịch ngay
@@ -101,7 +104,7 @@ function ServiceActions({ service }: { service: PublicServiceDetail }) {
       {user && user.role !== 'customer' ? null : (
         <Button
           size="large"
-          icon={<ShoppingCartOutlined />}
+          icon={<Icon icon={ShoppingCartOutlined} />}
           loading={addToCart.isPending}
           onClick={() => addToCart.mutate({ type: 'service', item_id: service.id, quantity: 1 })}
         >

@@ -1,34 +1,35 @@
-import { CalendarOutlined, PhoneOutlined } from '@ant-design/icons';
-import {
-  CATALOG_LIMITS,
-  CATALOG_MESSAGES,
-  SERVICE_SORT_LABELS,
-  SERVICE_SORTS,
-} from '@salon/shared';
-import { LinkButton } from '../../../components/LinkButton';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { CATALOG_LIMITS, CATALOG_MESSAGES, SERVICE_SORT_LABELS } from '@salon/shared';
+import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategories } from '../api/categories';
-import { useServices } from '../api/services';
+import { ButtonLink, Icon } from '../../../ui';
+import { BookingButton } from '../../booking/components/BookingButton';
+import { PositionBanner } from '../../content/components/PositionBanner';
+import { categoriesQuery, useCategories } from '../api/categories';
+import { SERVICE_LIST, serviceListParams, servicesQuery, useServices } from '../api/services';
 import { CatalogResults } from '../components/CatalogResults';
 import { CatalogCta, CatalogHero } from '../components/CatalogSections';
-import { PositionBanner } from '../../content/components/PositionBanner';
 import { CatalogToolbar } from '../components/CatalogToolbar';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ServiceCard } from '../components/ServiceCard';
-import { useListParams } from '../use-list-params';
+import { readListState, useListParams } from '../use-list-params';
 import styles from './catalog-page.module.css';
-import { BookingButton } from '../../booking/components/BookingButton';
+
+/** The categories and the page of services the address asks for. */
+export const pageData: PageData = async ({ queryClient, url }) => {
+  const state = readListState(url.searchParams, SERVICE_LIST);
+  await Promise.all([
+    queryClient.ensureQueryData(categoriesQuery('service')),
+    queryClient.ensureQueryData(servicesQuery(serviceListParams(state))),
+  ]);
+};
 
 export function ServicesPage() {
   usePageTitle('Dịch vụ');
-  const [params, update] = useListParams(SERVICE_SORTS, 'popular');
+  const [params, update, pageHref] = useListParams(SERVICE_LIST);
   const categories = useCategories('service');
-  const services = useServices({
-    page: params.page,
-    search: params.search || undefined,
-    category: params.category || undefined,
-    sort: params.sort,
-  });
+  const services = useServices(serviceListParams(params));
   const filtered = Boolean(params.search || params.category);
 
   return (
@@ -56,7 +57,7 @@ export function ServicesPage() {
           onSearch={(search) => update({ search })}
           placeholder="Tìm dịch vụ, ví dụ: cắt tóc nam"
           sort={params.sort}
-          sorts={SERVICE_SORTS}
+          sorts={SERVICE_LIST.sorts}
           sortLabels={SERVICE_SORT_LABELS}
           onSort={(sort) => update({ sort })}
         />
@@ -67,15 +68,16 @@ export function ServicesPage() {
           onClearFilters={filtered ? () => update({ search: '', category: '' }) : undefined}
           renderItem={(service) => <ServiceCard service={service} />}
           onPageChange={(page) => update({ page })}
+          pageHref={pageHref}
         />
         <CatalogCta
           title="Chưa biết chọn dịch vụ nào?"
           text="Stylist của chúng tôi sẽ tư vấn miễn phí kiểu tóc hợp với bạn."
         >
-          <LinkButton to="/lien-he" icon={<PhoneOutlined />}>
+          <ButtonLink to="/lien-he" icon={<Icon icon={PhoneOutlined} />}>
             Liên hệ tư vấn
-          </LinkButton>
-          <BookingButton type="primary" to="/dat-lich" icon={<CalendarOutlined />}>
+          </ButtonLink>
+          <BookingButton type="primary" to="/dat-lich" icon={<Icon icon={CalendarOutlined} />}>
             Đặt lịch ngay
           </BookingButton>
         </CatalogCta>

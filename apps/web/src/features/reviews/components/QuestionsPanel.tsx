@@ -1,17 +1,17 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
 import { REVIEW_MESSAGES } from '@salon/shared';
-import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { Alert, Button, Empty, Icon, Pagination, SkeletonText } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { usePublicQuestions } from '../api/questions';
 import type { ReviewedItem } from '../api/reviews';
 import styles from './reviews.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /* The form loads when someone first asks a question. */
 const QuestionFormModal = lazy(async () => ({
-  default: (await import('./QuestionFormModal')).QuestionFormModal,
+  default: (await import('./scoped-parts')).ScopedQuestionForm,
 }));
 
 /** The Q&A tab: answered questions (answerer and date) and a form to ask one. */
@@ -27,17 +27,20 @@ export function QuestionsPanel({ item }: { item: ReviewedItem }) {
       <div className={styles.toolbar}>
         <h2>Hỏi đáp</h2>
         {user && user.role !== 'customer' ? null : (
-          <Button type="primary" icon={<QuestionCircleOutlined />} onClick={() => setOpen(true)}>
+          <Button
+            variant="primary"
+            icon={<Icon icon={QuestionCircleOutlined} />}
+            onClick={() => setOpen(true)}
+          >
             Đặt câu hỏi
           </Button>
         )}
       </div>
       {questions.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonText lines={4} />
       ) : questions.isError ? (
         <Alert
           type="error"
-          showIcon
           title="Lỗi tải dữ liệu"
           description={questions.error.message}
           action={<Button onClick={() => void questions.refetch()}>Thử lại</Button>}
@@ -50,16 +53,16 @@ export function QuestionsPanel({ item }: { item: ReviewedItem }) {
             {questions.data.data.map((question) => (
               <article key={question.id} className={styles.question}>
                 <div className={styles.questionText}>H: {question.question}</div>
-                <Typography.Text type="secondary">
+                <span className={styles.secondary}>
                   {question.author_name} · {formatDate(question.created_at)}
-                </Typography.Text>
+                </span>
                 {question.answer ? (
                   <div className={styles.answer}>
                     <div>Đ: {question.answer}</div>
-                    <Typography.Text type="secondary">
+                    <span className={styles.secondary}>
                       {question.answered_by?.name ?? 'Salon Tóc Việt'}
                       {question.answered_at ? ` · ${formatDate(question.answered_at)}` : ''}
-                    </Typography.Text>
+                    </span>
                   </div>
                 ) : null}
               </article>

@@ -1,36 +1,27 @@
-import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
-import {
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  REVIEW_STATUS_LABELS,
-  type OwnReview,
-  type ReviewStatus,
-} from '@salon/shared';
-import { Alert, App, Button, Empty, Pagination, Skeleton, Space, Tag, Tooltip } from 'antd';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type OwnReview } from '@salon/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { Alert, Button, Empty, Icon, Pagination, Select, SkeletonText } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
-import {
-  useDeleteReview,
-  useOwnReviews,
-  usePublicReviews,
-  type ReviewedItem,
-} from '../api/reviews';
+import { useOwnReviews, usePublicReviews, type ReviewedItem } from '../api/reviews';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import styles from './reviews.module.css';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
-import { ConfirmDelete } from '../../../components/ConfirmDelete';
 
 /* The form (Form, Upload, Rate and the rules) loads when someone first writes a review. */
 const ReviewFormModal = lazy(async () => ({
-  default: (await import('./ReviewFormModal')).ReviewFormModal,
+  default: (await import('./scoped-parts')).ScopedReviewForm,
+}));
+/* A customer's own reviews (to edit or delete, with a confirmation) load when they have any. */
+const OwnReviews = lazy(async () => ({
+  default: (await import('./scoped-parts')).ScopedOwnReviews,
 }));
 
-const STATUS_COLORS: Record<ReviewStatus, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-};
+const PER_PAGE_OPTIONS = REVIEW_LIMITS.perPageOptions.map((size) => ({
+  value: String(size),
+  label: `${size} / trang`,
+}));
 
 /**
  * The reviews tab of a service or product: star summary, approved reviews with pages of 5, 10
@@ -78,18 +69,22 @@ export function ReviewsPanel({
       <div className={styles.toolbar}>
         <h2>Khách hàng nói gì</h2>
         {isStaff ? null : (
-          <Button type="primary" icon={<FormOutlined />} onClick={() => openForm()}>
+          <Button variant="primary" icon={<Icon icon={FormOutlined} />} onClick={() => openForm()}>
             Viết đánh giá
           </Button>
         )}
       </div>
       {own.data && own.data.length > 0 ? (
-        <OwnReviews item={item} reviews={own.data} onEdit={openForm} />
+        <Suspense fallback={null}>
+          <OwnReviews item={item} reviews={own.data} onEdit={openForm} />
+        </Suspense>
       ) : null}
       <ReviewList
         query={reviews}
-        onPageChange={(next, size) => {
-          setPage(size === perPage ? next : 1);
+        perPage={perPage}
+        onPageChange={setPage}
+        onPerPageChange={(size) => {
+          setPage(1);
           setPerPage(size);
         }}
       />
@@ -114,17 +109,20 @@ export function ReviewsPanel({
 
 function ReviewList({
   query,
+  perPage,
   onPageChange,
+  onPerPageChange,
 }: {
   query: ReturnType<typeof usePublicReviews>;
-  onPageChange: (page: number, perPage: number) => void;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
 }) {
-  if (query.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (query.isPending) return <SkeletonText lines={4} />;
   if (query.isError) {
     return (
       <Alert
         type="error"
-        showIcon
         title="Lỗi tải dữ liệu"
         description={query.error.message}
         action={<Button onClick={() => void query.refetch()}>Thử lại</Button>}
@@ -145,61 +143,15 @@ function ReviewList({
         current={meta.current_page}
         pageSize={meta.per_page}
         total={meta.total}
-        showSizeChanger
-        pageSizeOptions={REVIEW_LIMITS.perPageOptions.map(String)}
-        locale={{ items_per_page: '/ trang' }}
         onChange={onPageChange}
-      />
-    </>
-  );
-}
-
-function OwnReviews({
-  item,
-  reviews,
-  onEdit,
-}: {
-  item: ReviewedItem;
-  reviews: OwnReview[];
-  onEdit: (review: OwnReview) => void;
-}) {
-  const { message } = App.useApp();
-  const remove = useDeleteReview(item);
-  return (
-    <div className={styles.own}>
-      <h3>Đánh giá của bạn</h3>
-      {reviews.map((review) => (
-        <ReviewItem
-          key={review.id}
-          review={review}
-          extra={
-            <Space size={4} wrap>
-              <Tag color={STATUS_COLORS[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Tag>
-              <Tooltip title="Sửa">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label="Sửa đánh giá"
-                  onClick={() => onEdit(review)}
-                />
-              </Tooltip>
-              <ConfirmDelete
-                title="Xóa đánh giá này?"
-                onConfirm={async () => {
-                  try {
-                    await remove.mutateAsync(review.id);
-                    void message.success(REVIEW_MESSAGES.reviewDeleted);
-                  } catch (error) {
-                    void message.error((error as Error).message);
-                  }
-                }}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label="Xóa đánh giá" />
-              </ConfirmDelete>
-            </Space>
-          }
+      >
+        <Select
+          value={String(perPage)}
+          options={PER_PAGE_OPTIONS}
+          onChange={(size) => onPerPageChange(Number(size))}
+          aria-label="Số đánh giá mỗi trang"
         />
-      ))}
-    </div>
+      </Pagination>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import { useNavigate } from 'react-router';
+import { Breadcrumb, Button, Icon } from '../../../../ui';
 import styles from './detail.module.css';
 
 /** Breadcrumbs (home, the list, the category, the item) and a back button. */
@@ -24,18 +24,17 @@ export function DetailHeader({
   };
   return (
     <div className={styles.header}>
-      <Button icon={<ArrowLeftOutlined />} onClick={back} className={styles.back}>
+      <Button icon={<Icon icon={ArrowLeftOutlined} />} onClick={back} className={styles.back}>
         Quay lại
       </Button>
       <Breadcrumb
-        className={styles.breadcrumb}
         items={[
-          { title: <Link to="/">Trang chủ</Link> },
-          { title: <Link to={list.to}>{list.label}</Link> },
+          { label: 'Trang chủ', to: '/' },
+          { label: list.label, to: list.to },
           ...(category
-            ? [{ title: <Link to={`${list.to}?category=${category.slug}`}>{category.name}</Link> }]
+            ? [{ label: category.name, to: `${list.to}?category=${category.slug}` }]
             : []),
-          ...(name ? [{ title: name }] : []),
+          ...(name ? [{ label: name }] : []),
         ]}
       />
     </div>

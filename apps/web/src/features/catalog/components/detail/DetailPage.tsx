@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ImageGallery } from '../../../../components/ImageGallery';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -51,7 +50,7 @@ export function DetailPage<T extends DetailItem>({
   );
 }
 
-/** The gallery beside a card of the item's facts and actions. */
+/** The gallery (its first picture the page's largest) beside a card of the item's facts. */
 export function DetailSummary({
   item,
   children,
@@ -60,24 +59,21 @@ export function DetailSummary({
   children: ReactNode;
 }) {
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={12}>
-        <ImageGallery images={item.image_urls} thumbnails={item.thumbnail_urls} alt={item.name} />
-      </Col>
-      <Col xs={24} md={12}>
-        <Card>
-          <div className={styles.info}>{children}</div>
-        </Card>
-      </Col>
-    </Row>
+    <div className={styles.summary}>
+      <ImageGallery
+        images={item.image_urls}
+        thumbnails={item.thumbnail_urls}
+        alt={item.name}
+        priority
+      />
+      <div className={styles.card}>
+        <div className={styles.info}>{children}</div>
+      </div>
+    </div>
   );
 }
 
 /** The item's short description under its name, when it has one. */
 export function DetailLead({ text }: { text: string | null }) {
-  return text ? (
-    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-      {text}
-    </Typography.Paragraph>
-  ) : null;
+  return text ? <p className={`${styles.secondary} ${styles.lead}`}>{text}</p> : null;
 }

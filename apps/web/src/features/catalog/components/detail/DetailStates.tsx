@@ -1,24 +1,25 @@
-import { Alert, App, Button, Card, Col, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { Alert, Button, Skeleton, SkeletonText } from '../../../../ui';
+import { toast } from '../../../../ui';
 import styles from './detail.module.css';
 
 export function DetailSkeleton() {
   return (
     <div aria-busy="true" aria-label="Đang tải">
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={12}>
-          <Skeleton.Image active className={styles.skeletonImage} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Card>
-            <Skeleton active title paragraph={{ rows: 6 }} />
-          </Card>
-        </Col>
-      </Row>
-      <Card className={styles.tabs}>
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
+      <div className={styles.summary}>
+        <Skeleton aspectRatio="4 / 3" radius={12} />
+        <div className={styles.card}>
+          <div className={styles.info}>
+            <Skeleton width="30%" height={14} />
+            <Skeleton width="80%" height={30} />
+            <SkeletonText lines={6} />
+          </div>
+        </div>
+      </div>
+      <div className={`${styles.card} ${styles.tabs}`}>
+        <SkeletonText lines={4} />
+      </div>
     </div>
   );
 }
@@ -27,11 +28,10 @@ export function DetailLoadError({ error, onRetry }: { error: Error; onRetry: () 
   return (
     <Alert
       type="error"
-      showIcon
       title="Lỗi tải dữ liệu"
       description={error.message}
       action={
-        <Button type="primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           Thử lại
         </Button>
       }
@@ -40,10 +40,7 @@ export function DetailLoadError({ error, onRetry }: { error: Error; onRetry: () 
 }
 
 /** A missing item: back to its list, saying why. */
-export function RedirectMissing({ to, message: text }: { to: string; message: string }) {
-  const { message } = App.useApp();
-  useEffect(() => {
-    void message.warning(text);
-  }, [message, text]);
+export function RedirectMissing({ to, message }: { to: string; message: string }) {
+  useEffect(() => toast.warning(message), [message]);
   return <Navigate to={to} replace />;
 }

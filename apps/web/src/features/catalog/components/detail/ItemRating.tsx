@@ -1,21 +1,22 @@
 import { displayRating, NO_RATING_TEXT } from '@salon/shared';
-import { Rate, Space, Typography } from 'antd';
+import { Rate } from '../../../../ui';
+import styles from './detail.module.css';
 
 /** Stars, the average and how many approved reviews; nothing made up when nobody has rated yet. */
 export function ItemRating({ rating, count }: { rating: number | null; count: number }) {
   const shown = displayRating(rating);
   if (shown === null || rating === null) {
     return (
-      <Typography.Text type="secondary" data-rating="none">
+      <span className={styles.secondary} data-rating="none">
         {NO_RATING_TEXT}
-      </Typography.Text>
+      </span>
     );
   }
   return (
-    <Space size={8} wrap data-rating={shown}>
-      <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 16 }} />
+    <span className={styles.rating} data-rating={shown}>
+      <Rate value={Math.round(rating * 2) / 2} className={styles.stars} />
       <strong>{shown}</strong>
-      <Typography.Text type="secondary">({count} đánh giá)</Typography.Text>
-    </Space>
+      <span className={styles.secondary}>({count} đánh giá)</span>
+    </span>
   );
 }

@@ -1,12 +1,20 @@
 import type { PublicPromotion, ReviewableType } from '@salon/shared';
-import { Card, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QuestionsPanel } from '../../../reviews/components/QuestionsPanel';
-import { ReviewsPanel } from '../../../reviews/components/ReviewsPanel';
+import { SkeletonText, Tabs } from '../../../../ui';
 import { DetailDescription } from './DetailDescription';
 import { PromotionList } from './PromotionList';
 import styles from './detail.module.css';
+
+/* Reviews and questions load when their tab is first opened. */
+const ReviewsPanel = lazy(async () => ({
+  default: (await import('../../../reviews/components/ReviewsPanel')).ReviewsPanel,
+}));
+const QuestionsPanel = lazy(async () => ({
+  default: (await import('../../../reviews/components/QuestionsPanel')).QuestionsPanel,
+}));
+
+type TabKey = 'description' | 'reviews' | 'questions' | 'promotions';
 
 /**
  * Description, reviews, Q&A and (only when there are any) promotions. `?review=true` (the
@@ -30,7 +38,7 @@ export function ItemTabs({
   const item = { type, id };
   const [params, setParams] = useSearchParams();
   const wantsReview = params.get('review') === 'true';
-  const [chosen, setTab] = useState<string | null>(null);
+  const [chosen, setTab] = useState<TabKey | null>(null);
   const tab = chosen ?? (wantsReview ? 'reviews' : 'description');
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,9 +54,10 @@ export function ItemTabs({
       },
       { replace: true },
     );
+  const loading = <SkeletonText lines={4} />;
   return (
-    <Card className={styles.tabs} ref={card}>
-      <Tabs
+    <div className={`${styles.card} ${styles.tabs}`} ref={card}>
+      <Tabs<TabKey>
         activeKey={tab}
         onChange={setTab}
         items={[
@@ -61,19 +70,29 @@ export function ItemTabs({
             key: 'reviews',
             label: `Đánh giá (${reviewCount})`,
             children: (
-              <ReviewsPanel
-                item={item}
-                itemName={name}
-                openForm={wantsReview}
-                onFormClosed={formClosed}
-              />
+              <Suspense fallback={loading}>
+                <ReviewsPanel
+                  item={item}
+                  itemName={name}
+                  openForm={wantsReview}
+                  onFormClosed={formClosed}
+                />
+              </Suspense>
             ),
           },
-          { key: 'questions', label: 'Hỏi đáp', children: <QuestionsPanel item={item} /> },
+          {
+            key: 'questions',
+            label: 'Hỏi đáp',
+            children: (
+              <Suspense fallback={loading}>
+                <QuestionsPanel item={item} />
+              </Suspense>
+            ),
+          },
           ...(promotions.length > 0
             ? [
                 {
-                  key: 'promotions',
+                  key: 'promotions' as const,
                   label: `Khuyến mãi (${promotions.length})`,
                   children: <PromotionList promotions={promotions} />,
                 },
@@ -81,6 +100,6 @@ export function ItemTabs({
             : []),
         ]}
       />
-    </Card>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { GiftOutlined } from '@ant-design/icons';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import type { PublicPromotion } from '@salon/shared';
-import { List, Tag, Typography } from 'antd';
 import { formatVnd } from '../../../../lib/format';
 import { formatDate } from '../../../../lib/format-date';
 import { promotionAmountText } from '../../../../lib/promotion-text';
+import { Icon, Tag } from '../../../../ui';
+import styles from './detail.module.css';
 
 function period(promotion: PublicPromotion): string | null {
   const { start_date: start, end_date: end } = promotion;
@@ -16,33 +17,24 @@ function period(promotion: PublicPromotion): string | null {
 /** The running promotions of an item: name, description, discount and dates. */
 export function PromotionList({ promotions }: { promotions: PublicPromotion[] }) {
   return (
-    <List
-      dataSource={promotions}
-      renderItem={(promotion) => (
-        <List.Item>
-          <List.Item.Meta
-            avatar={<GiftOutlined style={{ fontSize: 24, color: '#d4380d' }} />}
-            title={
-              <>
-                {promotion.name} <Tag color="red">Giảm {promotionAmountText(promotion)}</Tag>
-              </>
-            }
-            description={
-              <>
-                {promotion.description ? (
-                  <Typography.Paragraph style={{ marginBottom: 4 }}>
-                    {promotion.description}
-                  </Typography.Paragraph>
-                ) : null}
-                {period(promotion) ? <div>Thời gian: {period(promotion)}</div> : null}
-                {promotion.min_order_amount ? (
-                  <div>Áp dụng cho đơn từ {formatVnd(promotion.min_order_amount)}</div>
-                ) : null}
-              </>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <ul className={styles.promotions}>
+      {promotions.map((promotion) => (
+        <li key={promotion.id}>
+          <Icon icon={GiftOutlined} className={styles.gift} />
+          <div>
+            <div className={styles.promotionName}>
+              {promotion.name} <Tag color="red">Giảm {promotionAmountText(promotion)}</Tag>
+            </div>
+            <div className={styles.secondary}>
+              {promotion.description ? <p>{promotion.description}</p> : null}
+              {period(promotion) ? <div>Thời gian: {period(promotion)}</div> : null}
+              {promotion.min_order_amount ? (
+                <div>Áp dụng cho đơn từ {formatVnd(promotion.min_order_amount)}</div>
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

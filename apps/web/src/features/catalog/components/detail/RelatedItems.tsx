@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './detail.module.css';
 
@@ -16,13 +15,13 @@ export function RelatedItems<T extends { id: number }>({
   return (
     <section className={styles.related} aria-label={title}>
       <h2>{title}</h2>
-      <Row gutter={[16, 16]}>
+      <div className={styles.relatedGrid}>
         {items.map((item) => (
-          <Col key={item.id} xs={24} sm={12} lg={8}>
+          <div key={item.id} className={styles.cell}>
             {renderItem(item)}
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

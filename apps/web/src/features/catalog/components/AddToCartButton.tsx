@@ -1,8 +1,8 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import type { CartItemType } from '@salon/shared';
-import { Button, type ButtonProps } from 'antd';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useAddToCart } from '../api/cart';
+import { Button, Icon } from '../../../ui';
+import { useAddToCart } from '../../cart/api/cart';
 
 /**
  * 'Thêm vào giỏ' for a product or service. Customers and guests add one (a guest's cart is kept
@@ -13,22 +13,20 @@ export function AddToCartButton({
   type,
   itemId,
   unavailable,
-  ...props
 }: {
   type: CartItemType;
   itemId: number;
   /** Why it cannot be bought ('Hết hàng'...): shown on a disabled button. */
   unavailable?: string | undefined;
-} & Pick<ButtonProps, 'block' | 'size' | 'className'>) {
+}) {
   const { user } = useCurrentUser();
   const add = useAddToCart();
   if (user && user.role !== 'customer') return null;
 
   return (
     <Button
-      {...props}
-      type="primary"
-      icon={<ShoppingCartOutlined />}
+      variant="primary"
+      icon={<Icon icon={ShoppingCartOutlined} />}
       disabled={unavailable !== undefined}
       loading={add.isPending}
       onClick={() => add.mutate({ type, item_id: itemId })}
