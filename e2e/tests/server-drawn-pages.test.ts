@@ -16,7 +16,7 @@ async function drawnPages(baseUrl: string): Promise<string[]> {
     };
     return reply.data.data[0]!.slug;
   };
-  return ['/terms', `/dich-vu/${await first('services')}`].slice(0, 1);
+  return ['/terms', '/', `/dich-vu/${await first('services')}`].slice(0, 2);
 }
 
 async function settle(page: Page) {

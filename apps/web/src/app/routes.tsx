@@ -48,7 +48,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   }
 
   const storefrontRoutes: RouteObject[] = [
-    { index: true, lazy: lazyPage(home, (m) => m.HomePage) },
+    {
+      index: true,
+      lazy: lazyPage(
+        home,
+        (m) => m.HomePage,
+        (m) => m.homePageData,
+      ),
+    },
     ...at(['/dich-vu', '/services'], { lazy: lazyPage(catalog, (m) => m.ServicesPage) }),
     ...at(['/dich-vu/:id', '/services/:id'], {
       lazy: lazyPage(itemDetail, (m) => m.ServiceDetailPage),

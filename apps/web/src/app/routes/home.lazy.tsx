@@ -1,2 +1,2 @@
 /* The home page alone, so the first visit loads only what it shows. */
-export { HomePage } from '../../features/home/pages/HomePage';
+export { HomePage, pageData as homePageData } from '../../features/home/pages/HomePage';
