@@ -12,3 +12,5 @@ export { Rate } from './Rate';
 export { Skeleton, SkeletonText } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tag, type TagColor } from './Tag';
+export { Collapse, type CollapseItem } from './Collapse';
+export { Input, type InputProps } from './Input';

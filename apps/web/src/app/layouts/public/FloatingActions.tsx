@@ -66,7 +66,6 @@ export function FloatingActions({
         <Tooltip title="Đặt lịch" placement="left">
           <BookingButton
             to="/dat-lich"
-            shape="circle"
             size="large"
             icon={<CalendarOutlined />}
             aria-label="Đặt lịch"
