@@ -97,20 +97,18 @@ describe('help centre', () => {
     await page.goto('/tro-giup');
     await page.getByRole('tab', { name: 'Hỏi đáp' }).click();
     await page.fill('input[aria-label="Tìm câu hỏi thường gặp"]', 'huy lich hen');
-    const question = page.locator('.ant-collapse-header', {
-      hasText: 'Tôi có thể hủy lịch hẹn không?',
-    });
+    const question = page.locator('summary', { hasText: 'Tôi có thể hủy lịch hẹn không?' });
     await question.waitFor();
     // Only the matching questions are left.
-    assert.ok((await page.locator('.ant-collapse-item').count()) < 15);
+    assert.ok((await page.locator('#help-panel details').count()) < 15);
     assert.equal(
       await page
-        .locator('.ant-collapse-header', { hasText: 'Salon nhận những hình thức thanh toán nào?' })
+        .locator('#help-panel summary', { hasText: 'Salon nhận những hình thức thanh toán nào?' })
         .count(),
       0,
     );
     await question.click();
-    await page.locator('.ant-collapse p', { hasText: 'còn hơn 2 giờ trước giờ hẹn' }).waitFor();
+    await page.locator('details p', { hasText: 'còn hơn 2 giờ trước giờ hẹn' }).waitFor();
 
     await page.getByRole('button', { name: /Có \(0\)/ }).click();
     await page.getByRole('button', { name: /Có \(1\)/ }).waitFor();

@@ -20,3 +20,5 @@ export { Pagination } from './Pagination';
 export { Select, type SelectOption } from './Select';
 export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 export { Tabs, type TabItem } from './Tabs';
+export { Collapse, type CollapseItem } from './Collapse';
+export { Input, type InputProps } from './Input';

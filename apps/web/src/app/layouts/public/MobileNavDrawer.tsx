@@ -4,7 +4,7 @@ import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { isStaffRole, type CurrentUser } from '@salon/shared';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink, Drawer, Icon } from '../../../ui';
-import { BookingLink } from './BookingLink';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 import { CUSTOMER_MENU, GUEST_MENU, isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { useSignOut } from './use-sign-out';
@@ -62,14 +62,14 @@ export function MobileNavDrawer({
           </Button>
         ) : null}
         <hr className={styles.drawerDivider} />
-        <BookingLink
+        <BookingButton
           onClick={onClose}
-          variant="primary"
+          type="primary"
           block
           icon={<Icon icon={CalendarOutlined} />}
         >
           Đặt lịch ngay
-        </BookingLink>
+        </BookingButton>
         <ButtonLink
           block
           icon={<Icon icon={PhoneOutlined} />}

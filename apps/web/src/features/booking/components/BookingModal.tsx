@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { AntdScope } from '../../../app/antd-scope';
 import type { BookingPreselect } from '../preselect';
 import styles from './booking.module.css';
 import { BookingWizard } from './BookingWizard';
@@ -19,7 +20,10 @@ function useMedia(query: string): boolean {
   );
 }
 
-/** The wizard in a modal: the full width under 768 px, 85% under 1024 px, otherwise 700 px. */
+/**
+ * The wizard in a modal, in its own Ant Design scope (this module loads on the first opening):
+ * the full width under 768 px, 85% under 1024 px, otherwise 700 px.
+ */
 export function BookingModal({
   open,
   preselect,
@@ -40,17 +44,20 @@ export function BookingModal({
   }, [location.key, open, onClose]);
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title="Đặt lịch hẹn"
-      width={phone ? '100%' : tablet ? '85%' : 700}
-      className={phone ? styles.modalMobile : undefined}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      <BookingWizard preselect={preselect} onClose={onClose} />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        footer={null}
+        title="Đặt lịch hẹn"
+        width={phone ? '100%' : tablet ? '85%' : 700}
+        className={phone ? styles.modalMobile : undefined}
+        rootClassName={styles.modalRoot}
+        destroyOnHidden
+        maskClosable={false}
+      >
+        <BookingWizard preselect={preselect} onClose={onClose} />
+      </Modal>
+    </AntdScope>
   );
 }

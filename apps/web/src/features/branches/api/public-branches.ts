@@ -1,13 +1,13 @@
 import type { PublicBranch } from '@salon/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The active branches with their hours on `date` (`YYYY-MM-DD`; today in the salon when not
  * given), as the slot engine books them.
  */
-export function usePublicBranches(date?: string) {
-  return useQuery({
+export function publicBranchesQuery(date?: string) {
+  return queryOptions({
     queryKey: date ? ['public-branches', date] : ['public-branches'],
     queryFn: ({ signal }) =>
       apiRequest<PublicBranch[]>(
@@ -16,4 +16,8 @@ export function usePublicBranches(date?: string) {
       ),
     staleTime: 5 * 60_000,
   });
+}
+
+export function usePublicBranches(date?: string) {
+  return useQuery(publicBranchesQuery(date));
 }

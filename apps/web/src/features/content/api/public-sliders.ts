@@ -18,14 +18,18 @@ export function useHomeBanners() {
 }
 
 /** The sliders of one position (about, contact, the service and product lists); a failure shows none. */
-export function usePositionSliders(position: SliderPosition) {
-  return useQuery({
+export function positionSlidersQuery(position: SliderPosition) {
+  return queryOptions({
     queryKey: ['public-sliders', 'position', position],
     queryFn: ({ signal }) =>
       apiRequest<PublicSlider[]>(`/public/sliders/position/${position}`, { signal }),
     staleTime: FIVE_MINUTES,
     retry: 1,
   });
+}
+
+export function usePositionSliders(position: SliderPosition) {
+  return useQuery(positionSlidersQuery(position));
 }
 
 /** The home gallery: ads sliders of the home page, else ads of any position. */

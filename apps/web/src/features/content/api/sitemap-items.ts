@@ -1,5 +1,5 @@
 import type { ApiPage, PublicProductSummary, PublicServiceSummary } from '@salon/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SitemapItem {
@@ -24,16 +24,18 @@ async function fetchAll(
   }
 }
 
+export const sitemapItemsQuery = queryOptions({
+  queryKey: ['sitemap-items'],
+  queryFn: async ({ signal }) => {
+    const [services, products] = await Promise.all([
+      fetchAll('/public/services', signal),
+      fetchAll('/public/products', signal),
+    ]);
+    return { services, products };
+  },
+  staleTime: 5 * 60_000,
+});
+
 export function useSitemapItems() {
-  return useQuery({
-    queryKey: ['sitemap-items'],
-    queryFn: async ({ signal }) => {
-      const [services, products] = await Promise.all([
-        fetchAll('/public/services', signal),
-        fetchAll('/public/products', signal),
-      ]);
-      return { services, products };
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(sitemapItemsQuery);
 }

@@ -1,9 +1,10 @@
-import { CalendarOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import type { ReactNode } from 'react';
+import { ButtonLink, Icon } from '../../../ui';
+import { BookingButton } from '../../booking/components/BookingButton';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import styles from './content.module.css';
-import { BookingButton } from '../../booking/components/BookingButton';
 
 /** The closing call to action of a content page: book, or call the hotline. */
 export function BookingCta({
@@ -23,18 +24,23 @@ export function BookingCta({
         <h2 className={styles.ctaTitle}>{title}</h2>
         <p className={styles.ctaText}>{text}</p>
         <div className={styles.ctaActions}>
-          <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+          <BookingButton
+            to="/booking"
+            type="primary"
+            size="large"
+            icon={<Icon icon={CalendarOutlined} />}
+          >
             Đặt lịch ngay
           </BookingButton>
           {extra}
-          <Button
+          <ButtonLink
             size="large"
-            ghost
-            icon={<PhoneOutlined />}
+            className={styles.ghost}
+            icon={<Icon icon={PhoneOutlined} />}
             href={`tel:${hotline.replace(/\s/g, '')}`}
           >
             {hotline}
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </section>

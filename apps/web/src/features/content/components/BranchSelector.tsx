@@ -1,12 +1,13 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { CONTACT_MESSAGES, DEFAULT_BRANCHES, type PublicBranch } from '@salon/shared';
-import { Alert, Card, Descriptions, Select, Skeleton } from 'antd';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import type { ReactNode } from 'react';
+import { Alert, Icon, SkeletonText } from '../../../ui';
 import { usePublicBranches } from '../../branches/api/public-branches';
+import { ContentCard } from './ContentCard';
 import styles from './content.module.css';
 
 /**
@@ -26,6 +27,25 @@ export function useContactBranches(): {
   return { branches: query.data, isLoading: false, usingDefaults: false };
 }
 
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconDefinition;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.detailIcon}>
+        <Icon icon={icon} label={label} />
+      </dt>
+      <dd className={styles.detailValue}>{children}</dd>
+    </div>
+  );
+}
+
 export function BranchSelector({
   branches,
   isLoading,
@@ -41,64 +61,55 @@ export function BranchSelector({
 }) {
   const selected = branches.find((b) => b.id === selectedId) ?? branches[0];
   return (
-    <Card className={styles.card} title="Hệ thống chi nhánh">
+    <ContentCard className={styles.card} title="Hệ thống chi nhánh">
       {usingDefaults ? (
         <Alert
           type="warning"
-          showIcon
           title={CONTACT_MESSAGES.branchesLoadFailed}
-          style={{ marginBottom: 16 }}
+          className={styles.branchAlert}
         />
       ) : null}
       {isLoading || !selected ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <SkeletonText lines={5} />
       ) : (
         <>
-          <Select
+          <select
             aria-label="Chọn chi nhánh"
-            style={{ width: '100%', marginBottom: 16 }}
+            className={styles.select}
             value={selected.id}
-            onChange={onSelect}
-            options={branches.map((b) => ({ value: b.id, label: b.name }))}
-          />
-          <Descriptions
-            colon={false}
-            column={1}
-            size="small"
-            items={[
-              {
-                key: 'address',
-                label: <EnvironmentOutlined aria-label="Địa chỉ" />,
-                children: selected.address,
-              },
-              {
-                key: 'phone',
-                label: <PhoneOutlined aria-label="Điện thoại" />,
-                children: <a href={`tel:${selected.phone.replace(/\s/g, '')}`}>{selected.phone}</a>,
-              },
-              ...(selected.email
-                ? [
-                    {
-                      key: 'email',
-                      label: <MailOutlined aria-label="Email" />,
-                      children: <a href={`mailto:${selected.email}`}>{selected.email}</a>,
-                    },
-                  ]
-                : []),
-              {
-                key: 'hours',
-                label: <ClockCircleOutlined aria-label="Giờ mở cửa" />,
-                children: usingDefaults
-                  ? selected.working_hours
-                  : `Hôm nay: ${selected.working_hours}`,
-              },
-            ]}
-          />
+            onChange={(event) => onSelect(Number(event.target.value))}
+          >
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+          <dl className={styles.details}>
+            <Detail icon={EnvironmentOutlined} label="Địa chỉ">
+              {selected.address}
+            </Detail>
+            <Detail icon={PhoneOutlined} label="Điện thoại">
+              <a className={styles.touchLink} href={`tel:${selected.phone.replace(/\s/g, '')}`}>
+                {selected.phone}
+              </a>
+            </Detail>
+            {selected.email ? (
+              <Detail icon={MailOutlined} label="Email">
+                <a className={styles.touchLink} href={`mailto:${selected.email}`}>
+                  {selected.email}
+                </a>
+              </Detail>
+            ) : null}
+            <Detail icon={ClockCircleOutlined} label="Giờ mở cửa">
+              {usingDefaults ? selected.working_hours : `Hôm nay: ${selected.working_hours}`}
+            </Detail>
+          </dl>
           {selected.description ? (
             <p className={`${styles.muted} ${styles.branchNote}`}>{selected.description}</p>
           ) : null}
         </>
       )}
-    </Card>
+    </ContentCard>
   );
 }

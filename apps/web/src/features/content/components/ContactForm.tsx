@@ -10,9 +10,10 @@ import {
   type ContactPriority,
   type ContactSubject,
 } from '@salon/shared';
-import { App, Button, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { AntdScope } from '../../../app/antd-scope';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../auth/api/current-user';
@@ -31,8 +32,20 @@ interface ContactFormValues {
   agreement?: boolean;
 }
 
+/**
+ * The contact page's form in its own Ant Design scope: the page loads this module after
+ * hydration, so the page itself carries no Ant Design.
+ */
+export default function ScopedContactForm(props: { branchId: number | undefined }) {
+  return (
+    <AntdScope>
+      <ContactForm {...props} />
+    </AntdScope>
+  );
+}
+
 /** customer-account §5 Contact form; the chosen branch (if a real one) goes with it. */
-export function ContactForm({ branchId }: { branchId: number | undefined }) {
+function ContactForm({ branchId }: { branchId: number | undefined }) {
   const [form] = Form.useForm<ContactFormValues>();
   const { user } = useCurrentUser();
   const send = useSendContact();
@@ -76,106 +89,105 @@ export function ContactForm({ branchId }: { branchId: number | undefined }) {
   };
 
   return (
-    <Card className={styles.card} title="Gửi tin nhắn cho chúng tôi">
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{ priority: DEFAULT_CONTACT_PRIORITY }}
-        scrollToFirstError
-        aria-label="Biểu mẫu liên hệ"
-      >
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label="Họ và tên" required rules={[zodRule(fields.name)]}>
-              <Input
-                prefix={<UserOutlined />}
-                placeholder="Nguyễn Văn A"
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.nameMax}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phone" label="Số điện thoại" required rules={[zodRule(fields.phone)]}>
-              <Input
-                prefix={<PhoneOutlined />}
-                placeholder="0912 345 678"
-                autoComplete="tel"
-                inputMode="tel"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="email" label="Email" required rules={[zodRule(fields.email)]}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder="ban@example.com"
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item name="subject" label="Chủ đề" required rules={[zodRule(fields.subject)]}>
-              <Select
-                placeholder="Chọn chủ đề"
-                options={CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: s.label }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="priority" label="Mức độ ưu tiên">
-              <Select
-                options={CONTACT_PRIORITY_OPTIONS.map((p) => ({
-                  value: p.value,
-                  label: `${p.label} – ${p.responseTime}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="message" label="Nội dung" required rules={[zodRule(fields.message)]}>
-          <Input.TextArea
-            rows={5}
-            showCount
-            maxLength={CONTACT_LIMITS.messageMax}
-            placeholder="Bạn cần chúng tôi hỗ trợ điều gì?"
-          />
-        </Form.Item>
-        <Form.Item
-          name="agreement"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, value: boolean | undefined) => {
-                if (value !== true) throw new Error(CONTACT_MESSAGES.agreementRequired);
-              },
+    <Form
+      className={styles.touchForm}
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ priority: DEFAULT_CONTACT_PRIORITY }}
+      scrollToFirstError
+      aria-label="Biểu mẫu liên hệ"
+    >
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label="Họ và tên" required rules={[zodRule(fields.name)]}>
+            <Input
+              prefix={<UserOutlined />}
+              placeholder="Nguyễn Văn A"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.nameMax}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label="Số điện thoại" required rules={[zodRule(fields.phone)]}>
+            <Input
+              prefix={<PhoneOutlined />}
+              placeholder="0912 345 678"
+              autoComplete="tel"
+              inputMode="tel"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="email" label="Email" required rules={[zodRule(fields.email)]}>
+        <Input
+          prefix={<MailOutlined />}
+          placeholder="ban@example.com"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item name="subject" label="Chủ đề" required rules={[zodRule(fields.subject)]}>
+            <Select
+              placeholder="Chọn chủ đề"
+              options={CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: s.label }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="priority" label="Mức độ ưu tiên">
+            <Select
+              options={CONTACT_PRIORITY_OPTIONS.map((p) => ({
+                value: p.value,
+                label: `${p.label} – ${p.responseTime}`,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="message" label="Nội dung" required rules={[zodRule(fields.message)]}>
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={CONTACT_LIMITS.messageMax}
+          placeholder="Bạn cần chúng tôi hỗ trợ điều gì?"
+        />
+      </Form.Item>
+      <Form.Item
+        name="agreement"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_rule, value: boolean | undefined) => {
+              if (value !== true) throw new Error(CONTACT_MESSAGES.agreementRequired);
             },
-          ]}
-        >
-          <Checkbox>
-            Tôi đồng ý với{' '}
-            <Link to="/terms" target="_blank">
-              điều khoản sử dụng
-            </Link>{' '}
-            và{' '}
-            <Link to="/privacy" target="_blank">
-              chính sách bảo mật
-            </Link>
-          </Checkbox>
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          icon={<SendOutlined />}
-          loading={send.isPending}
-          block
-        >
-          Gửi tin nhắn
-        </Button>
-      </Form>
-    </Card>
+          },
+        ]}
+      >
+        <Checkbox>
+          Tôi đồng ý với{' '}
+          <Link to="/terms" target="_blank">
+            điều khoản sử dụng
+          </Link>{' '}
+          và{' '}
+          <Link to="/privacy" target="_blank">
+            chính sách bảo mật
+          </Link>
+        </Checkbox>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        icon={<SendOutlined />}
+        loading={send.isPending}
+        block
+      >
+        Gửi tin nhắn
+      </Button>
+    </Form>
   );
 }

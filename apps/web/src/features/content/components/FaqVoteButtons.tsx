@@ -1,6 +1,9 @@
-import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
+import DislikeFilled from '@ant-design/icons-svg/es/asn/DislikeFilled';
+import DislikeOutlined from '@ant-design/icons-svg/es/asn/DislikeOutlined';
+import LikeFilled from '@ant-design/icons-svg/es/asn/LikeFilled';
+import LikeOutlined from '@ant-design/icons-svg/es/asn/LikeOutlined';
 import type { FaqVoteCount } from '@salon/shared';
-import { Button, Space } from 'antd';
+import { Button, Icon } from '../../../ui';
 import help from './help.module.css';
 
 /** "Was this helpful?" with the counts and the visitor's own vote. */
@@ -18,11 +21,10 @@ export function FaqVoteButtons({
   return (
     <div className={help.vote}>
       <span>Câu trả lời này có hữu ích không?</span>
-      <Space wrap>
+      <span className={help.voteButtons}>
         <Button
-          size="small"
-          type={myVote === true ? 'primary' : 'default'}
-          icon={myVote === true ? <LikeFilled /> : <LikeOutlined />}
+          variant={myVote === true ? 'primary' : 'default'}
+          icon={<Icon icon={myVote === true ? LikeFilled : LikeOutlined} />}
           aria-pressed={myVote === true}
           disabled={pending}
           onClick={() => onVote(true)}
@@ -30,17 +32,16 @@ export function FaqVoteButtons({
           Có ({count?.helpful ?? 0})
         </Button>
         <Button
-          size="small"
-          type={myVote === false ? 'primary' : 'default'}
-          danger={myVote === false}
-          icon={myVote === false ? <DislikeFilled /> : <DislikeOutlined />}
+          variant={myVote === false ? 'danger' : 'default'}
+          className={myVote === false ? help.votedNo : undefined}
+          icon={<Icon icon={myVote === false ? DislikeFilled : DislikeOutlined} />}
           aria-pressed={myVote === false}
           disabled={pending}
           onClick={() => onVote(false)}
         >
           Không ({count?.not_helpful ?? 0})
         </Button>
-      </Space>
+      </span>
       {myVote !== undefined ? <span className={help.voted}>Cảm ơn bạn đã phản hồi!</span> : null}
     </div>
   );

@@ -1,10 +1,12 @@
-import { FireOutlined, SearchOutlined } from '@ant-design/icons';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { FAQ_CATEGORIES, HELP_MESSAGES, helpFaqs, popularFaqs, searchFaqs } from '@salon/shared';
-import { Alert, App, Card, Collapse, Empty, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api-client';
+import { Alert, Collapse, Empty, Icon, Input, SkeletonText, Tag } from '../../../ui';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useFaqStats, useFaqVote } from '../api/faq-votes';
+import { ContentCard } from './ContentCard';
 import { FaqVoteButtons } from './FaqVoteButtons';
 import help from './help.module.css';
 
@@ -14,7 +16,6 @@ export function HelpFaq() {
   const [open, setOpen] = useState<string[]>([]);
   const stats = useFaqStats();
   const vote = useFaqVote();
-  const { message } = App.useApp();
   const counts = stats.data?.counts ?? {};
   const myVotes = stats.data?.my_votes ?? {};
   // The answers quote the salon's settings (how far ahead one may book), as the consultant does.
@@ -27,12 +28,8 @@ export function HelpFaq() {
 
   const found = useMemo(() => searchFaqs(faqs, term), [faqs, term]);
   const popular = useMemo(() => popularFaqs(faqs, stats.data?.counts ?? {}, 5), [faqs, stats.data]);
-
-  const onVote = (faqId: string, helpful: boolean) =>
-    vote.mutate(
-      { faqId, helpful },
-      { onError: (error) => void message.error(errorText(error, HELP_MESSAGES.voteFailed)) },
-    );
+  const voteError =
+    vote.isError && !vote.isPending ? errorText(vote.error, HELP_MESSAGES.voteFailed) : null;
 
   return (
     <div className={help.faqLayout}>
@@ -40,36 +37,32 @@ export function HelpFaq() {
         <Input
           size="large"
           allowClear
-          prefix={<SearchOutlined />}
+          prefix={<Icon icon={SearchOutlined} />}
           placeholder="Tìm câu hỏi, ví dụ: huy lich, thanh toan…"
           aria-label="Tìm câu hỏi thường gặp"
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onChange={setTerm}
           className={help.search}
         />
         {stats.isError ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={HELP_MESSAGES.statsLoadFailed}
-            className={help.alert}
-          />
+          <Alert type="warning" title={HELP_MESSAGES.statsLoadFailed} className={help.alert} />
         ) : null}
+        {voteError ? <Alert type="error" title={voteError} className={help.alert} /> : null}
         {found.length === 0 ? (
           <Empty description={HELP_MESSAGES.noFaqResults} />
         ) : (
           <Collapse
-            activeKey={open}
-            onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+            open={open}
+            onChange={setOpen}
             items={found.map((faq) => ({
               key: faq.id,
               label: (
-                <span>
+                <>
                   <Tag color="green" className={help.categoryTag}>
                     {FAQ_CATEGORIES[faq.category]}
                   </Tag>
                   {faq.question}
-                </span>
+                </>
               ),
               children: (
                 <>
@@ -78,7 +71,7 @@ export function HelpFaq() {
                     count={counts[faq.id]}
                     myVote={myVotes[faq.id]}
                     pending={vote.isPending && vote.variables.faqId === faq.id}
-                    onVote={(helpful) => onVote(faq.id, helpful)}
+                    onVote={(helpful) => vote.mutate({ faqId: faq.id, helpful })}
                   />
                 </>
               ),
@@ -86,36 +79,39 @@ export function HelpFaq() {
           />
         )}
       </div>
-      <Card
+      <ContentCard
         className={help.popularCard}
         title={
-          <span>
-            <FireOutlined /> Câu hỏi phổ biến
+          <span className={help.popularHead}>
+            <Icon icon={FireOutlined} /> Câu hỏi phổ biến
           </span>
         }
-        loading={stats.isPending}
       >
-        <ol className={help.popular}>
-          {popular.map((faq) => (
-            <li key={faq.id}>
-              <button
-                type="button"
-                className={help.popularLink}
-                onClick={() => {
-                  setTerm('');
-                  setOpen([faq.id]);
-                  document.getElementById('help-tabs')?.scrollIntoView({ behavior: 'smooth' });
-                }}
-              >
-                {faq.question}
-              </button>
-              {counts[faq.id]?.helpful ? (
-                <span className={help.popularCount}>{counts[faq.id]?.helpful} lượt hữu ích</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </Card>
+        {stats.isPending ? (
+          <SkeletonText lines={5} />
+        ) : (
+          <ol className={help.popular}>
+            {popular.map((faq) => (
+              <li key={faq.id}>
+                <button
+                  type="button"
+                  className={help.popularLink}
+                  onClick={() => {
+                    setTerm('');
+                    setOpen([faq.id]);
+                    document.getElementById('help-tabs')?.scrollIntoView({ behavior: 'smooth' });
+                  }}
+                >
+                  {faq.question}
+                </button>
+                {counts[faq.id]?.helpful ? (
+                  <span className={help.popularCount}>{counts[faq.id]?.helpful} lượt hữu ích</span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ContentCard>
     </div>
   );
 }

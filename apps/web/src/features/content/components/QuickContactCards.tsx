@@ -1,14 +1,13 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { dailyHoursText, supportReplyText } from '@salon/shared';
-import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../ui';
 import { useTodayHours } from '../../branches/branch-hours';
 import { usePublicSettings } from '../../settings/api/public-settings';
+import { ContentCard } from './ContentCard';
 import styles from './content.module.css';
 
 /**
@@ -21,44 +20,50 @@ export function QuickContactCards() {
   const today = useTodayHours();
   const cards: { icon: ReactNode; title: string; value: ReactNode; note: string }[] = [
     {
-      icon: <PhoneOutlined />,
+      icon: <Icon icon={PhoneOutlined} />,
       title: 'Hotline',
-      value: <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>,
+      value: (
+        <a className={styles.touchLink} href={`tel:${company.phone.replace(/\s/g, '')}`}>
+          {company.phone}
+        </a>
+      ),
       note: `Gọi để đặt lịch hoặc được tư vấn nhanh, ${dailyHoursText(company.hotline_hours)}`,
     },
     {
-      icon: <MailOutlined />,
+      icon: <Icon icon={MailOutlined} />,
       title: 'Email',
-      value: <a href={`mailto:${company.email}`}>{company.email}</a>,
+      value: (
+        <a className={styles.touchLink} href={`mailto:${company.email}`}>
+          {company.email}
+        </a>
+      ),
       note: supportReplyText(settings.support),
     },
     {
-      icon: <EnvironmentOutlined />,
+      icon: <Icon icon={EnvironmentOutlined} />,
       title: 'Địa chỉ',
       value: company.address,
       note: 'Trụ sở chính',
     },
     {
-      icon: <ClockCircleOutlined />,
+      icon: <Icon icon={ClockCircleOutlined} />,
       title: 'Giờ mở cửa hôm nay',
       value: today.text,
       note: 'Giờ từng chi nhánh ở mục Hệ thống chi nhánh bên dưới',
     },
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <div className={styles.grid4}>
       {cards.map((card) => (
-        <Col xs={24} sm={12} lg={6} key={card.title}>
-          <Card className={`${styles.card} ${styles.quickCard}`}>
-            <div className={styles.iconCircle}>{card.icon}</div>
-            <div>
-              <h2 className={styles.cardTitle}>{card.title}</h2>
-              <p className={styles.strong}>{card.value}</p>
-              <p className={styles.muted}>{card.note}</p>
-            </div>
-          </Card>
-        </Col>
+        <ContentCard key={card.title} className={styles.card} bodyClassName={styles.quickCard}>
+          <div className={styles.iconCircle}>{card.icon}</div>
+          <div>
+            <h2 className={styles.cardTitle}>{card.title}</h2>
+            <p className={styles.strong}>{card.value}</p>
+            <p className={styles.muted}>{card.note}</p>
+          </div>
+        </ContentCard>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,21 +1,24 @@
 import type { PublicSlider } from '@salon/shared';
-import { Button, type ButtonProps } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
+import { ButtonLink, type ButtonProps } from '../../../ui';
 import { countSliderClick } from '../api/public-sliders';
+import styles from './content.module.css';
 
 /** Where a slider leads when it has no link of its own. */
 export const DEFAULT_SLIDER_LINK = { to: '/booking', text: 'Đặt lịch ngay' } as const;
 
-/** What a slider's button style becomes on an Ant Design button. */
-function buttonLook(style: PublicSlider['button_style']): Pick<ButtonProps, 'type' | 'ghost'> {
+/** What a slider's button style looks like: a storefront button, outlined in white for ghosts. */
+function buttonLook(style: PublicSlider['button_style']): {
+  variant: ButtonProps['variant'];
+  className?: string;
+} {
   switch (style) {
     case 'secondary':
-      return { type: 'default' };
+      return { variant: 'default' };
     case 'outline':
     case 'ghost':
-      return { type: 'default', ghost: true };
+      return { variant: 'default', className: styles.ghost };
     default:
-      return { type: 'primary' };
+      return { variant: 'primary' };
   }
 }
 
@@ -25,8 +28,11 @@ function buttonLook(style: PublicSlider['button_style']): Pick<ButtonProps, 'typ
  */
 export function SliderLinkButton({
   slider,
-  ...props
-}: { slider: PublicSlider } & Omit<ButtonProps, 'href' | 'onClick' | 'type' | 'ghost'>) {
+  size,
+}: {
+  slider: PublicSlider;
+  size?: ButtonProps['size'];
+}) {
   const to = slider.link_url ?? DEFAULT_SLIDER_LINK.to;
   const text = slider.link_text ?? DEFAULT_SLIDER_LINK.text;
   const look = buttonLook(slider.button_style);
@@ -34,20 +40,20 @@ export function SliderLinkButton({
   const newTab = slider.target_type === '_blank';
   if (to.startsWith('/') && !newTab) {
     return (
-      <LinkButton {...props} {...look} to={to} onClick={onClick}>
+      <ButtonLink {...look} size={size} to={to} onClick={onClick}>
         {text}
-      </LinkButton>
+      </ButtonLink>
     );
   }
   return (
-    <Button
-      {...props}
+    <ButtonLink
       {...look}
+      size={size}
       href={to}
       onClick={onClick}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {text}
-    </Button>
+    </ButtonLink>
   );
 }

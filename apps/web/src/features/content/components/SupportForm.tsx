@@ -15,8 +15,10 @@ import { Alert, App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { errorText } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { AntdScope } from '../../../app/antd-scope';
 import { useSendSupportQuestion } from '../api/send-contact';
 import { usePublicSettings } from '../../settings/api/public-settings';
+import styles from './content.module.css';
 
 const fields = supportFormSchema.shape;
 const guestFields = contactFormSchema.shape;
@@ -32,10 +34,22 @@ interface SupportFormValues {
 }
 
 /**
+ * The support form in its own Ant Design scope: the help centre loads this module after
+ * hydration, so the page itself carries no Ant Design.
+ */
+export default function ScopedSupportForm() {
+  return (
+    <AntdScope>
+      <SupportForm />
+    </AntdScope>
+  );
+}
+
+/**
  * The help centre's question form, stored as a contact request. A signed-in customer is
  * answered at the account's phone and e-mail; a guest gives them.
  */
-export function SupportForm() {
+function SupportForm() {
   const [form] = Form.useForm<SupportFormValues>();
   const { user } = useCurrentUser();
   const send = useSendSupportQuestion();
@@ -65,7 +79,13 @@ export function SupportForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} aria-label="Gửi câu hỏi hỗ trợ">
+    <Form
+      className={styles.touchForm}
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      aria-label="Gửi câu hỏi hỗ trợ"
+    >
       <Row gutter={12}>
         <Col xs={24} md={10}>
           <Form.Item name="type" label="Loại câu hỏi" required rules={[zodRule(fields.type)]}>

@@ -1,29 +1,38 @@
-import {
-  CalendarOutlined,
-  EyeOutlined,
-  HeartOutlined,
-  SafetyCertificateOutlined,
-  ScissorOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
 import { PAGE_SEO, type SalonFigureKey } from '@salon/shared';
-import { Avatar, Card, Col, Row, Timeline } from 'antd';
-import { LinkButton } from '../../../components/LinkButton';
+import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ButtonLink, Icon } from '../../../ui';
+import { BookingButton } from '../../booking/components/BookingButton';
+import { publicSettingsQuery, usePublicSettings } from '../../settings/api/public-settings';
 import { ABOUT_TEAM, ABOUT_TIMELINE, ABOUT_VALUES, aboutStory } from '../about-content';
-import { useSalonFigureCards } from '../api/salon-figures';
-import { usePublicSettings } from '../../settings/api/public-settings';
+import { positionSlidersQuery } from '../api/public-sliders';
+import { salonFiguresQuery, useSalonFigureCards } from '../api/salon-figures';
 import { BookingCta } from '../components/BookingCta';
+import { ContentCard } from '../components/ContentCard';
+import styles from '../components/content.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { PositionBanner } from '../components/PositionBanner';
-import styles from '../components/content.module.css';
 import about from './about.module.css';
-import { BookingButton } from '../../booking/components/BookingButton';
+
+/** The settings (the founding year, the hotline), the banners and the salon's figures. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(publicSettingsQuery),
+    queryClient.prefetchQuery(positionSlidersQuery('about')),
+    queryClient.prefetchQuery(salonFiguresQuery),
+  ]);
+};
 
 const VALUE_ICONS = {
-  listen: <EyeOutlined />,
-  honest: <SafetyCertificateOutlined />,
-  quality: <ScissorOutlined />,
-  care: <HeartOutlined />,
+  listen: EyeOutlined,
+  honest: SafetyCertificateOutlined,
+  quality: ScissorOutlined,
+  care: HeartOutlined,
 } as const;
 
 function initials(name: string): string {
@@ -41,16 +50,18 @@ function AboutStats() {
   if (query.isError) return null;
   return (
     <section className={`container ${about.stats}`} aria-label="Những con số">
-      <Row gutter={[16, 16]}>
+      <div className={about.statGrid}>
         {(cards ?? FIGURE_KEYS.map((key) => ({ key, value: '', label: '' }))).map((stat) => (
-          <Col xs={12} md={6} key={stat.key}>
-            <Card className={about.statCard} data-figure={stat.key}>
-              <div className={about.statValue}>{stat.value || '\u00a0'}</div>
-              <div className={styles.muted}>{stat.label || '\u00a0'}</div>
-            </Card>
-          </Col>
+          <div
+            className={`${styles.panel} ${about.statCard}`}
+            data-figure={stat.key}
+            key={stat.key}
+          >
+            <div className={about.statValue}>{stat.value || '\u00a0'}</div>
+            <div className={styles.muted}>{stat.label || '\u00a0'}</div>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
@@ -61,12 +72,17 @@ export function AboutPage() {
   const { settings } = usePublicSettings();
   const actions = (
     <>
-      <BookingButton to="/booking" type="primary" size="large" icon={<CalendarOutlined />}>
+      <BookingButton
+        to="/booking"
+        type="primary"
+        size="large"
+        icon={<Icon icon={CalendarOutlined} />}
+      >
         Đặt lịch ngay
       </BookingButton>
-      <LinkButton to="/dich-vu" size="large" ghost>
+      <ButtonLink to="/dich-vu" size="large" className={styles.ghost}>
         Xem dịch vụ
-      </LinkButton>
+      </ButtonLink>
     </>
   );
   return (
@@ -88,32 +104,25 @@ export function AboutPage() {
 
       <AboutStats />
 
-      <section className={`container ${styles.section}`}>
-        <Row gutter={[32, 24]} align="middle">
-          <Col xs={24} lg={12}>
-            <h2 className={about.leftTitle}>Câu chuyện của chúng tôi</h2>
-            {aboutStory(settings.company.founded_year).map((paragraph) => (
-              <p key={paragraph.slice(0, 20)} className={about.story}>
-                {paragraph}
-              </p>
+      <section className={`container ${styles.section} ${about.storyRow}`}>
+        <div>
+          <h2 className={about.leftTitle}>Câu chuyện của chúng tôi</h2>
+          {aboutStory(settings.company.founded_year).map((paragraph) => (
+            <p key={paragraph.slice(0, 20)} className={about.story}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ContentCard className={styles.card} title="Hành trình phát triển">
+          <ol className={about.timeline}>
+            {ABOUT_TIMELINE.map((step) => (
+              <li key={step.year} className={about.timelineItem}>
+                <strong className={about.year}>{step.year}</strong>
+                <div>{step.text}</div>
+              </li>
             ))}
-          </Col>
-          <Col xs={24} lg={12}>
-            <Card className={styles.card} title="Hành trình phát triển">
-              <Timeline
-                items={ABOUT_TIMELINE.map((step) => ({
-                  key: step.year,
-                  children: (
-                    <>
-                      <strong className={about.year}>{step.year}</strong>
-                      <div>{step.text}</div>
-                    </>
-                  ),
-                }))}
-              />
-            </Card>
-          </Col>
-        </Row>
+          </ol>
+        </ContentCard>
       </section>
 
       <section className={`container ${styles.section}`}>
@@ -121,17 +130,17 @@ export function AboutPage() {
         <p className={styles.sectionLead}>
           Bốn điều mỗi thành viên Salon Tóc Việt cam kết với khách hàng.
         </p>
-        <Row gutter={[16, 16]}>
+        <div className={styles.grid4}>
           {ABOUT_VALUES.map((value) => (
-            <Col xs={24} sm={12} lg={6} key={value.key}>
-              <Card className={styles.card}>
-                <div className={styles.iconCircle}>{VALUE_ICONS[value.key]}</div>
-                <h3 className={styles.cardTitle}>{value.title}</h3>
-                <p className={styles.muted}>{value.text}</p>
-              </Card>
-            </Col>
+            <ContentCard className={styles.card} key={value.key}>
+              <div className={styles.iconCircle}>
+                <Icon icon={VALUE_ICONS[value.key]} />
+              </div>
+              <h3 className={styles.cardTitle}>{value.title}</h3>
+              <p className={styles.muted}>{value.text}</p>
+            </ContentCard>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className={`container ${styles.section}`}>
@@ -139,21 +148,19 @@ export function AboutPage() {
         <p className={styles.sectionLead}>
           Những người thợ giàu kinh nghiệm, được đào tạo liên tục về kỹ thuật và xu hướng mới.
         </p>
-        <Row gutter={[16, 16]}>
+        <div className={styles.grid4}>
           {ABOUT_TEAM.map((member) => (
-            <Col xs={24} sm={12} lg={6} key={member.name}>
-              <Card className={`${styles.card} ${about.member}`}>
-                <Avatar size={72} className={about.avatar}>
-                  {initials(member.name)}
-                </Avatar>
-                <h3 className={styles.cardTitle}>{member.name}</h3>
-                <div className={about.memberTitle}>{member.title}</div>
-                <p className={styles.muted}>{member.experience}</p>
-                <p className={styles.muted}>{member.specialties}</p>
-              </Card>
-            </Col>
+            <ContentCard className={`${styles.card} ${about.member}`} key={member.name}>
+              <span className={about.avatar} aria-hidden="true">
+                {initials(member.name)}
+              </span>
+              <h3 className={styles.cardTitle}>{member.name}</h3>
+              <div className={about.memberTitle}>{member.title}</div>
+              <p className={styles.muted}>{member.experience}</p>
+              <p className={styles.muted}>{member.specialties}</p>
+            </ContentCard>
           ))}
-        </Row>
+        </div>
       </section>
 
       <BookingCta
@@ -164,9 +171,9 @@ export function AboutPage() {
             <BookingButton to="/dat-lich" size="large">
               Chọn giờ hẹn
             </BookingButton>
-            <LinkButton to="/dich-vu" size="large">
+            <ButtonLink to="/dich-vu" size="large">
               Bảng giá dịch vụ
-            </LinkButton>
+            </ButtonLink>
           </>
         }
       />

@@ -1,14 +1,30 @@
 import { PAGE_SEO } from '@salon/shared';
-import { Col, Row } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import type { PageData } from '../../../app/ssr/page-data';
+import { AfterHydration } from '../../../components/AfterHydration';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { publicBranchesQuery } from '../../branches/api/public-branches';
+import { publicSettingsQuery } from '../../settings/api/public-settings';
+import { positionSlidersQuery } from '../api/public-sliders';
 import { BookingCta } from '../components/BookingCta';
 import { BranchSelector, useContactBranches } from '../components/BranchSelector';
-import { ContactForm } from '../components/ContactForm';
+import { ContentCard } from '../components/ContentCard';
+import styles from '../components/content.module.css';
 import { PageBanner } from '../components/PageBanner';
 import { PositionBanner } from '../components/PositionBanner';
 import { QuickContactCards } from '../components/QuickContactCards';
-import styles from '../components/content.module.css';
+
+/* The form needs Ant Design: it loads once the page is on screen. */
+const ContactForm = lazy(() => import('../components/ContactForm'));
+
+/** The settings (hotline, e-mail, address), the banners and the branches. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(publicSettingsQuery),
+    queryClient.prefetchQuery(positionSlidersQuery('contact')),
+    queryClient.prefetchQuery(publicBranchesQuery()),
+  ]);
+};
 
 const HEADING = 'Chúng tôi luôn sẵn sàng lắng nghe';
 
@@ -36,21 +52,21 @@ export function ContactPage() {
       <section className={`container ${styles.section}`} aria-label="Thông tin liên hệ nhanh">
         <QuickContactCards />
       </section>
-      <section className={`container ${styles.section}`}>
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={14}>
+      <section className={`container ${styles.section} ${styles.contactRow}`}>
+        <ContentCard className={styles.card} title="Gửi tin nhắn cho chúng tôi">
+          <AfterHydration reserve={styles.contactFormBox}>
             <ContactForm branchId={branchId} />
-          </Col>
-          <Col xs={24} lg={10}>
-            <BranchSelector
-              branches={branches}
-              isLoading={isLoading}
-              usingDefaults={usingDefaults}
-              selectedId={selectedId}
-              onSelect={setBranchId}
-            />
-          </Col>
-        </Row>
+          </AfterHydration>
+        </ContentCard>
+        <div>
+          <BranchSelector
+            branches={branches}
+            isLoading={isLoading}
+            usingDefaults={usingDefaults}
+            selectedId={selectedId}
+            onSelect={setBranchId}
+          />
+        </div>
       </section>
       <BookingCta
         title="Muốn đặt lịch ngay?"

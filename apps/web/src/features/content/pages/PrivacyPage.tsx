@@ -3,6 +3,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageBanner } from '../components/PageBanner';
 import { PRIVACY_SECTIONS } from '../legal-content';
+import type { PageData } from '../../../app/ssr/page-data';
+
+/** The policy is fixed text: nothing to fetch. */
+export const pageData: PageData = async () => {};
 
 /** `/privacy`. */
 export function PrivacyPage() {

@@ -1,11 +1,18 @@
 import { PAGE_SEO } from '@salon/shared';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSitemapItems, type SitemapItem } from '../api/sitemap-items';
-import { PageBanner } from '../components/PageBanner';
+import { Alert, Button, Empty, SkeletonText } from '../../../ui';
+import { sitemapItemsQuery, useSitemapItems, type SitemapItem } from '../api/sitemap-items';
+import { ContentCard } from '../components/ContentCard';
 import styles from '../components/content.module.css';
+import { PageBanner } from '../components/PageBanner';
 import sitemap from './sitemap.module.css';
+
+/** Every service and product, linked. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(sitemapItemsQuery);
+};
 
 const link = (page: keyof typeof PAGE_SEO, label?: string) => {
   const seo = PAGE_SEO[page];
@@ -51,7 +58,7 @@ const PAGE_GROUPS = [
 ];
 
 function ItemLinks({ items, base, empty }: { items: SitemapItem[]; base: string; empty: string }) {
-  if (items.length === 0) return <Empty description={empty} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (items.length === 0) return <Empty description={empty} />;
   return (
     <ul className={sitemap.columns}>
       {items.map((item) => (
@@ -74,61 +81,54 @@ export function SitemapPage() {
         text="Tất cả các trang, dịch vụ và sản phẩm của Salon Tóc Việt."
       />
       <div className={`container ${styles.pageBottom}`}>
-        <Row gutter={[16, 16]} className={sitemap.first}>
+        <div className={`${sitemap.groups} ${sitemap.first}`}>
           {PAGE_GROUPS.map((group) => (
-            <Col xs={24} md={8} key={group.title}>
-              <Card
-                className={styles.card}
-                title={<h2 className={sitemap.groupTitle}>{group.title}</h2>}
-              >
-                <ul className={sitemap.list}>
-                  {group.links.map((entry) => (
-                    <li key={entry.to}>
-                      <Link to={entry.to}>{entry.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </Col>
+            <ContentCard
+              key={group.title}
+              className={styles.card}
+              title={<h2 className={sitemap.groupTitle}>{group.title}</h2>}
+            >
+              <ul className={sitemap.list}>
+                {group.links.map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to}>{entry.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </ContentCard>
           ))}
-        </Row>
+        </div>
         {items.isError ? (
           <Alert
             className={sitemap.first}
             type="error"
-            showIcon
             title="Không thể tải danh sách dịch vụ và sản phẩm"
             description={items.error.message}
             action={<Button onClick={() => void items.refetch()}>Thử lại</Button>}
           />
         ) : (
-          <Row gutter={[16, 16]} className={sitemap.first}>
-            <Col xs={24} lg={12}>
-              <Card className={styles.card} title={<h2 className={sitemap.groupTitle}>Dịch vụ</h2>}>
-                {items.isPending ? (
-                  <Skeleton active />
-                ) : (
-                  <ItemLinks items={items.data.services} base="/dich-vu/" empty="Chưa có dịch vụ" />
-                )}
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card
-                className={styles.card}
-                title={<h2 className={sitemap.groupTitle}>Sản phẩm</h2>}
-              >
-                {items.isPending ? (
-                  <Skeleton active />
-                ) : (
-                  <ItemLinks
-                    items={items.data.products}
-                    base="/san-pham/"
-                    empty="Chưa có sản phẩm"
-                  />
-                )}
-              </Card>
-            </Col>
-          </Row>
+          <div className={`${sitemap.items} ${sitemap.first}`}>
+            <ContentCard
+              className={styles.card}
+              title={<h2 className={sitemap.groupTitle}>Dịch vụ</h2>}
+            >
+              {items.isPending ? (
+                <SkeletonText lines={4} />
+              ) : (
+                <ItemLinks items={items.data.services} base="/dich-vu/" empty="Chưa có dịch vụ" />
+              )}
+            </ContentCard>
+            <ContentCard
+              className={styles.card}
+              title={<h2 className={sitemap.groupTitle}>Sản phẩm</h2>}
+            >
+              {items.isPending ? (
+                <SkeletonText lines={4} />
+              ) : (
+                <ItemLinks items={items.data.products} base="/san-pham/" empty="Chưa có sản phẩm" />
+              )}
+            </ContentCard>
+          </div>
         )}
       </div>
     </>

@@ -3,8 +3,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageBanner } from '../components/PageBanner';
 import { termsSections } from '../legal-content';
-import { usePublicSettings } from '../../settings/api/public-settings';
+import { publicSettingsQuery, usePublicSettings } from '../../settings/api/public-settings';
 import { useMemo } from 'react';
+import type { PageData } from '../../../app/ssr/page-data';
+
+/** The terms quote the salon's delivery fees and support hours from its settings. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(publicSettingsQuery);
+};
 
 /** `/terms`. */
 export function TermsPage() {
