@@ -6,8 +6,8 @@ import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlign
 import type { CurrentUser } from '@salon/shared';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 import { Button, ButtonLink, Icon } from '../../../ui';
-import { BookingLink } from './BookingLink';
 import { CartButton } from './CartButton';
 import styles from './public-layout.module.css';
 import { usePhoneWidth } from './use-phone-width';
@@ -59,7 +59,7 @@ export function FloatingActions({
         title="Lên đầu trang"
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       />
-      <BookingLink
+      <BookingButton
         className={fab}
         icon={<Icon icon={CalendarOutlined} />}
         aria-label="Đặt lịch"

@@ -3,8 +3,8 @@ import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { isStaffRole, type CurrentUser } from '@salon/shared';
 import { Link, useLocation } from 'react-router';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 import { Button, ButtonLink, Drawer, Icon } from '../../../ui';
-import { BookingLink } from './BookingLink';
 import { CUSTOMER_MENU, GUEST_MENU, isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { useSignOut } from './use-sign-out';
@@ -62,14 +62,15 @@ export function MobileNavDrawer({
           </Button>
         ) : null}
         <hr className={styles.drawerDivider} />
-        <BookingLink
+        <BookingButton
           onClick={onClose}
-          variant="primary"
+          type="primary"
           block
+          className={styles.drawerBooking}
           icon={<Icon icon={CalendarOutlined} />}
         >
           Đặt lịch ngay
-        </BookingLink>
+        </BookingButton>
         <ButtonLink
           block
           icon={<Icon icon={PhoneOutlined} />}

@@ -3,8 +3,8 @@ import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import type { CurrentUser } from '@salon/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BookingButton } from '../../../features/booking/components/BookingButton';
 import { Button, Icon } from '../../../ui';
-import { BookingLink } from './BookingLink';
 import { CartButton } from './CartButton';
 import { HeaderSearch } from './HeaderSearch';
 import { isActivePath, MAIN_MENU } from './nav-items';
@@ -87,13 +87,13 @@ export function SiteHeader({
           <span className={`${styles.headerGroup} hide-mobile`}>
             <UserMenu user={user} />
           </span>
-          <BookingLink
-            variant="primary"
+          <BookingButton
+            type="primary"
             icon={<Icon icon={CalendarOutlined} />}
             className={`${styles.bookingButton} hide-mobile`}
           >
             Đặt lịch ngay
-          </BookingLink>
+          </BookingButton>
           <Button
             variant="text"
             icon={<Icon icon={MenuOutlined} />}
