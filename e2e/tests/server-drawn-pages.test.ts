@@ -16,7 +16,19 @@ async function drawnPages(baseUrl: string): Promise<string[]> {
     };
     return reply.data.data[0]!.slug;
   };
-  return ['/terms', '/', `/dich-vu/${await first('services')}`].slice(0, 2);
+  return [
+    '/',
+    '/dich-vu',
+    `/dich-vu/${await first('services')}`,
+    '/san-pham',
+    `/san-pham/${await first('products')}`,
+    '/dat-lich',
+    '/ve-chung-toi',
+    '/lien-he',
+    '/tro-giup',
+    '/terms',
+    '/privacy',
+  ];
 }
 
 async function settle(page: Page) {

@@ -42,6 +42,7 @@ export * from './reviews/schemas.js';
 export * from './content/sliders.js';
 export * from './content/slider-schemas.js';
 export * from './content/salon-figures.js';
+export * from './content/salon-figures-schemas.js';
 export * from './search/search.js';
 export * from './search/search-query.js';
 export * from './catalog-admin/index.js';

@@ -2,10 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import type { ReactNode } from 'react';
-import { AntdScope } from './antd-scope';
 
 dayjs.locale('vi');
 
+/**
+ * What every page shares: the data client. Ant Design's provider is not here: only the areas
+ * that use it wrap their pages in it (`AntdScope`, see ssr/route-area), so the storefront's
+ * first load carries none of it.
+ */
 export function Providers({
   queryClient,
   children,
@@ -13,9 +17,5 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AntdScope>{children}</AntdScope>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

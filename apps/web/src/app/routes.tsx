@@ -6,7 +6,8 @@ import { RequireCustomer, RequireStaff } from './guards/guards';
 import { PublicLayout } from './layouts/public/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './layouts/RouteError';
-import { area, type Area } from './ssr/route-area';
+import { publicLayoutData } from './layouts/public/public-layout-data';
+import { area, loaderFor, type Area } from './ssr/route-area';
 import type { PageData } from './ssr/page-data';
 
 /* Lazy chunks: the home page alone (the first visit of most people), then by group of pages. */
@@ -17,6 +18,7 @@ const itemDetail = area(
   () => import('./routes/item-detail.lazy'),
 );
 const content = area('src/app/routes/content.lazy.tsx', () => import('./routes/content.lazy'));
+const booking = area('src/app/routes/booking.lazy.tsx', () => import('./routes/booking.lazy'));
 const storefront = area(
   'src/app/routes/storefront.lazy.tsx',
   () => import('./routes/storefront.lazy'),
@@ -56,32 +58,86 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         (m) => m.homePageData,
       ),
     },
-    ...at(['/dich-vu', '/services'], { lazy: lazyPage(catalog, (m) => m.ServicesPage) }),
+    ...at(['/dich-vu', '/services'], {
+      lazy: lazyPage(
+        catalog,
+        (m) => m.ServicesPage,
+        (m) => m.servicesPageData,
+      ),
+    }),
     ...at(['/dich-vu/:id', '/services/:id'], {
-      lazy: lazyPage(itemDetail, (m) => m.ServiceDetailPage),
+      lazy: lazyPage(
+        itemDetail,
+        (m) => m.ServiceDetailPage,
+        (m) => m.servicePageData,
+      ),
     }),
-    ...at(['/san-pham', '/products'], { lazy: lazyPage(catalog, (m) => m.ProductsPage) }),
+    ...at(['/san-pham', '/products'], {
+      lazy: lazyPage(
+        catalog,
+        (m) => m.ProductsPage,
+        (m) => m.productsPageData,
+      ),
+    }),
     ...at(['/san-pham/:id', '/products/:id'], {
-      lazy: lazyPage(itemDetail, (m) => m.ProductDetailPage),
+      lazy: lazyPage(
+        itemDetail,
+        (m) => m.ProductDetailPage,
+        (m) => m.productPageData,
+      ),
     }),
-    ...at(['/dat-lich', '/booking'], { lazy: lazyPage(storefront, (m) => m.BookingPage) }),
+    ...at(['/dat-lich', '/booking'], {
+      lazy: lazyPage(
+        booking,
+        (m) => m.BookingPage,
+        (m) => m.bookingPageData,
+      ),
+    }),
     ...at(['/dat-lich/thanh-cong', '/booking/success'], {
       lazy: lazyPage(storefront, (m) => m.BookingSuccessPage),
     }),
     ...at(['/ve-chung-toi', '/about', '/gioi-thieu'], {
-      lazy: lazyPage(content, (m) => m.AboutPage),
+      lazy: lazyPage(
+        content,
+        (m) => m.AboutPage,
+        (m) => m.aboutPageData,
+      ),
     }),
-    ...at(['/lien-he', '/contact'], { lazy: lazyPage(content, (m) => m.ContactPage) }),
-    ...at(['/tro-giup', '/help'], { lazy: lazyPage(content, (m) => m.HelpPage) }),
+    ...at(['/lien-he', '/contact'], {
+      lazy: lazyPage(
+        content,
+        (m) => m.ContactPage,
+        (m) => m.contactPageData,
+      ),
+    }),
+    ...at(['/tro-giup', '/help'], {
+      lazy: lazyPage(
+        content,
+        (m) => m.HelpPage,
+        (m) => m.helpPageData,
+      ),
+    }),
     ...at(['/terms'], {
       lazy: lazyPage(
         content,
         (m) => m.TermsPage,
-        () => async () => undefined,
+        (m) => m.termsPageData,
       ),
     }),
-    ...at(['/privacy'], { lazy: lazyPage(content, (m) => m.PrivacyPage) }),
-    ...at(['/sitemap'], { lazy: lazyPage(content, (m) => m.SitemapPage) }),
+    ...at(['/privacy'], {
+      lazy: lazyPage(
+        content,
+        (m) => m.PrivacyPage,
+        (m) => m.privacyPageData,
+      ),
+    }),
+    ...at(['/sitemap'], {
+      lazy: lazyPage(
+        content,
+        (m) => m.SitemapPage,
+        (m) => m.sitemapPageData,
+      ),
+    }),
     ...at(['/reviews'], { lazy: lazyPage(storefront, (m) => m.ReviewsPage) }),
     ...at(['/chat-tu-van'], { lazy: lazyPage(aiChat, (m) => m.AiChatPage) }),
     ...at(['/favorites'], { lazy: lazyPage(storefront, (m) => m.FavoritesPage) }),
@@ -164,6 +220,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           element: <PublicLayout />,
+          loader: loaderFor(queryClient, publicLayoutData),
+          HydrateFallback: PageLoading,
           children: [
             ...storefrontRoutes,
             ...customerAuthRoutes,

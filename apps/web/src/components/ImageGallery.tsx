@@ -54,27 +54,27 @@ export function ImageGallery({
         />
       </button>
       {images.length > 1 ? (
-        <div className={styles.thumbs} role="list" aria-label="Hình ảnh">
+        <ul className={styles.thumbs} aria-label="Hình ảnh">
           {images.map((image, position) => (
-            <button
-              key={image}
-              type="button"
-              role="listitem"
-              className={`${styles.thumb} ${position === index ? styles.active : ''}`}
-              onClick={() => setSelected(position)}
-              aria-label={`Xem ảnh ${position + 1}`}
-              aria-current={position === index}
-            >
-              <Picture
-                src={thumbnails[position] ?? image}
-                alt=""
-                width={80}
-                height={60}
-                sizes="80px"
-              />
-            </button>
+            <li key={image}>
+              <button
+                type="button"
+                className={`${styles.thumb} ${position === index ? styles.active : ''}`}
+                onClick={() => setSelected(position)}
+                aria-label={`Xem ảnh ${position + 1}`}
+                aria-current={position === index}
+              >
+                <Picture
+                  src={thumbnails[position] ?? image}
+                  alt=""
+                  width={80}
+                  height={60}
+                  sizes="80px"
+                />
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
       {previewUsed ? (
         <Suspense fallback={null}>

@@ -36,7 +36,6 @@ export function Badge({
       className={[styles.badge, children === undefined ? styles.standalone : '', className]
         .filter(Boolean)
         .join(' ')}
-      data-badge-count={dot ? undefined : count}
     >
       {children}
       {shown}

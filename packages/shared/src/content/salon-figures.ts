@@ -4,22 +4,19 @@
  * into a page: customers served, services offered, years since the founding year of the company
  * settings, and the average of approved reviews (the one rating rule, `RATED_REVIEW_STATUS`).
  */
-import { z } from 'zod';
-
-/** GET /api/public/salon-figures */
-export const salonFiguresSchema = z.object({
+/** GET /api/public/salon-figures (the reply's schema: `salon-figures-schemas.ts`). */
+export interface SalonFigures {
   /** Different people (by phone) with a completed visit or a completed order. */
-  customers_served: z.number().int().min(0),
+  customers_served: number;
   /** Services customers can book now. */
-  services: z.number().int().min(0),
+  services: number;
   /** `company.founded_year` of the settings. */
-  founded_year: z.number().int(),
+  founded_year: number;
   /** Years since then, in the salon's calendar. */
-  years: z.number().int().min(0),
+  years: number;
   /** Approved reviews of every service and product: their average (null when none) and count. */
-  rating: z.object({ average: z.number().nullable(), count: z.number().int().min(0) }),
-});
-export type SalonFigures = z.infer<typeof salonFiguresSchema>;
+  rating: { average: number | null; count: number };
+}
 
 /** Whole calendar years from `foundedYear` to the salon's `today` (YYYY-MM-DD); never negative. */
 export function yearsSince(foundedYear: number, today: string): number {
@@ -61,16 +58,15 @@ export function salonFigureCards(figures: SalonFigures): SalonFigureCard[] {
 export const TESTIMONIALS_LIMIT = 3;
 
 /** GET /api/public/testimonials: approved reviews the home page quotes, with their own stars. */
-export const testimonialSchema = z.object({
-  id: z.number().int(),
-  author_name: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  content: z.string(),
-  is_verified: z.boolean(),
-  item_type: z.enum(['service', 'product']),
-  item_name: z.string(),
-  item_slug: z.string(),
-  created_at: z.string(),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export interface Testimonial {
+  id: number;
+  author_name: string;
+  rating: number;
+  title: string;
+  content: string;
+  is_verified: boolean;
+  item_type: 'service' | 'product';
+  item_name: string;
+  item_slug: string;
+  created_at: string;
+}

@@ -1,3 +1,9 @@
 /* The services and products lists. */
-export { ProductsPage } from '../../features/catalog/pages/ProductsPage';
-export { ServicesPage } from '../../features/catalog/pages/ServicesPage';
+export {
+  ProductsPage,
+  pageData as productsPageData,
+} from '../../features/catalog/pages/ProductsPage';
+export {
+  ServicesPage,
+  pageData as servicesPageData,
+} from '../../features/catalog/pages/ServicesPage';

@@ -1,7 +1,7 @@
 /* About, contact, help centre and the legal pages. */
-export { AboutPage } from '../../features/content/pages/AboutPage';
-export { ContactPage } from '../../features/content/pages/ContactPage';
-export { HelpPage } from '../../features/content/pages/HelpPage';
-export { PrivacyPage } from '../../features/content/pages/PrivacyPage';
-export { SitemapPage } from '../../features/content/pages/SitemapPage';
-export { TermsPage } from '../../features/content/pages/TermsPage';
+export { AboutPage, pageData as aboutPageData } from '../../features/content/pages/AboutPage';
+export { ContactPage, pageData as contactPageData } from '../../features/content/pages/ContactPage';
+export { HelpPage, pageData as helpPageData } from '../../features/content/pages/HelpPage';
+export { PrivacyPage, pageData as privacyPageData } from '../../features/content/pages/PrivacyPage';
+export { SitemapPage, pageData as sitemapPageData } from '../../features/content/pages/SitemapPage';
+export { TermsPage, pageData as termsPageData } from '../../features/content/pages/TermsPage';

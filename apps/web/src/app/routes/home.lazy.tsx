@@ -1,2 +1,3 @@
 /* The home page alone, so the first visit loads only what it shows. */
-export { HomePage, pageData as homePageData } from '../../features/home/pages/HomePage';
+export { HomePage } from '../../features/home/pages/HomePage';
+export { homePageData } from '../../features/home/pages/home-page-data';

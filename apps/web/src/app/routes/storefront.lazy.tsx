@@ -1,6 +1,5 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
-export { BookingPage } from '../../features/booking/pages/BookingPage';
 export { BookingSuccessPage } from '../../features/booking/pages/BookingSuccessPage';
 
 /* Storefront screens that later work builds: placeholders until then. */

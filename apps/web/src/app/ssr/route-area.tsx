@@ -29,7 +29,7 @@ export interface Area<M> {
  * loading state until they answer. A failed request is left to the page's hooks (they show the
  * error and retry), never a route error.
  */
-function loaderFor(queryClient: QueryClient, pageData: PageData): LoaderFunction {
+export function loaderFor(queryClient: QueryClient, pageData: PageData): LoaderFunction {
   return async ({ params, request }) => {
     const work = pageData({ queryClient, params, url: new URL(request.url) }).catch(
       () => undefined,

@@ -6,8 +6,8 @@ import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlign
 import type { CurrentUser } from '@salon/shared';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, Icon } from '../../../ui';
 import { BookingButton } from '../../../features/booking/components/BookingButton';
+import { Button, ButtonLink, Icon } from '../../../ui';
 import { CartButton } from './CartButton';
 import styles from './public-layout.module.css';
 import { usePhoneWidth } from './use-phone-width';

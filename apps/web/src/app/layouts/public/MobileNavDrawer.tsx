@@ -3,8 +3,8 @@ import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { isStaffRole, type CurrentUser } from '@salon/shared';
 import { Link, useLocation } from 'react-router';
-import { Button, ButtonLink, Drawer, Icon } from '../../../ui';
 import { BookingButton } from '../../../features/booking/components/BookingButton';
+import { Button, ButtonLink, Drawer, Icon } from '../../../ui';
 import { CUSTOMER_MENU, GUEST_MENU, isActivePath, MAIN_MENU } from './nav-items';
 import styles from './public-layout.module.css';
 import { useSignOut } from './use-sign-out';
@@ -66,6 +66,7 @@ export function MobileNavDrawer({
           onClick={onClose}
           type="primary"
           block
+          className={styles.drawerBooking}
           icon={<Icon icon={CalendarOutlined} />}
         >
           Đặt lịch ngay

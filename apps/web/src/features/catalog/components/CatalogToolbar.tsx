@@ -94,6 +94,7 @@ export function ToolbarCheckbox({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
+      <span className={styles.box} aria-hidden="true" />
       <span>{children}</span>
     </label>
   );

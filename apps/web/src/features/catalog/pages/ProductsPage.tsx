@@ -4,6 +4,7 @@ import { CATALOG_LIMITS, CATALOG_MESSAGES, PRODUCT_SORT_LABELS } from '@salon/sh
 import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ButtonLink, Icon } from '../../../ui';
+import { positionSlidersQuery } from '../../content/api/public-sliders';
 import { PositionBanner } from '../../content/components/PositionBanner';
 import { categoriesQuery, useCategories } from '../api/categories';
 import { PRODUCT_LIST, productListParams, productsQuery, useProducts } from '../api/products';
@@ -19,6 +20,7 @@ import styles from './catalog-page.module.css';
 export const pageData: PageData = async ({ queryClient, url }) => {
   const state = readListState(url.searchParams, PRODUCT_LIST);
   await Promise.all([
+    queryClient.ensureQueryData(positionSlidersQuery('product')),
     queryClient.ensureQueryData(categoriesQuery('product')),
     queryClient.ensureQueryData(productsQuery(productListParams(state))),
   ]);

@@ -5,6 +5,7 @@ import type { PageData } from '../../../app/ssr/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ButtonLink, Icon } from '../../../ui';
 import { BookingButton } from '../../booking/components/BookingButton';
+import { positionSlidersQuery } from '../../content/api/public-sliders';
 import { PositionBanner } from '../../content/components/PositionBanner';
 import { categoriesQuery, useCategories } from '../api/categories';
 import { SERVICE_LIST, serviceListParams, servicesQuery, useServices } from '../api/services';
@@ -20,6 +21,7 @@ import styles from './catalog-page.module.css';
 export const pageData: PageData = async ({ queryClient, url }) => {
   const state = readListState(url.searchParams, SERVICE_LIST);
   await Promise.all([
+    queryClient.ensureQueryData(positionSlidersQuery('service')),
     queryClient.ensureQueryData(categoriesQuery('service')),
     queryClient.ensureQueryData(servicesQuery(serviceListParams(state))),
   ]);

@@ -23,7 +23,7 @@ export function ReviewItem({ review, extra }: { review: PublicReview; extra?: Re
           <span className={styles.line}>
             <strong>{review.author_name}</strong>
             {review.is_verified ? (
-              <Tag color="green">
+              <Tag color="green" className={styles.verified}>
                 <Icon icon={CheckCircleFilled} /> Đã sử dụng
               </Tag>
             ) : null}
