@@ -21,8 +21,6 @@ import { Testimonials } from '../components/Testimonials';
 import { telHref } from '../tel-href';
 import styles from './home.module.css';
 
-export { homePageData as pageData } from './home-page-data';
-
 const STAT_ICONS: Record<SalonFigureKey, IconDefinition> = {
   customers: SmileOutlined,
   services: ScissorOutlined,
