@@ -57,7 +57,7 @@ function missingItem(queryClient: ReturnType<typeof createQueryClient>): boolean
  * Null when the address is not a server-drawn page (the browser draws it).
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult | null> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ drawing: true });
   const handler = createStaticHandler(createRoutes(queryClient));
   const request = new Request(new URL(input.url, 'http://localhost'), { signal: input.signal });
   const context = await handler.query(request);
@@ -76,7 +76,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   const tail = input.frame.bodyClose.replace(
     '</div>',
     `</div>${serverDataScript({
-      queries: dehydrate(queryClient),
+      // Failed parts too: the browser starts from the same error the server drew, then retries.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      }),
       router: { loaderData: context.loaderData },
     })}`,
   );

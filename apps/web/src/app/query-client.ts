@@ -8,16 +8,19 @@ import { ApiError } from '../lib/api-client';
  * failure shows our Vietnamese network message, instead of a spinner paused until "online".
  * Any query or mutation refused with 401 ends the session (features/auth/session); one refused
  * with PROFILE_UPDATE_REQUIRED opens the forced profile modal (features/profile).
- * The browser keeps one client; the server makes one per page it draws.
+ * The browser keeps one client; the server makes one per page it draws (`drawing`).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { drawing?: boolean } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onAnyError(error) }),
     mutationCache: new MutationCache({ onError: (error) => onAnyError(error) }),
     defaultOptions: {
       queries: {
         networkMode: 'always',
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // The server drawing a page does not wait for retries: the browser retries a failed part.
+        retry: options.drawing
+          ? false
+          : (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
       },
       mutations: { networkMode: 'always' },

@@ -17,6 +17,19 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** As sent with a server-drawn page (see app/ssr/server-data): every field, message included. */
+  toJSON() {
+    const { name, message, status, code, errors, told } = this;
+    return { name, message, status, code, errors, told };
+  }
+
+  /** The error again from its `toJSON`, or null when `value` is not one. */
+  static fromJSON(value: unknown): ApiError | null {
+    const sent = value as Partial<ReturnType<ApiError['toJSON']>> | null;
+    if (sent?.name !== 'ApiError' || typeof sent.message !== 'string') return null;
+    return new ApiError(sent.message, sent.status ?? 0, sent.code ?? '', sent.errors, sent.told);
+  }
 }
 
 /**

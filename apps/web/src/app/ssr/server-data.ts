@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 
 /** The id of the script element carrying the data a server-drawn page was drawn with. */
 export const SERVER_DATA_ID = 'server-data';
@@ -25,12 +26,21 @@ export function serverDataScript(data: ServerData): string {
   return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
 }
 
+/** A failed part's error is sent as JSON: made an ApiError again, as the page's hooks expect. */
+function reviveErrors(data: ServerData): ServerData {
+  for (const query of data.queries.queries) {
+    const error = ApiError.fromJSON(query.state.error);
+    if (error) (query.state as { error: unknown }).error = error;
+  }
+  return data;
+}
+
 /** The data the server drew this page with, or null on a page drawn in the browser. */
 export function readServerData(): ServerData | null {
   const element = document.getElementById(SERVER_DATA_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as ServerData;
+    return reviveErrors(JSON.parse(element.textContent) as ServerData);
   } catch {
     return null;
   }
