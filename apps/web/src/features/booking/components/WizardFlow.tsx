@@ -302,7 +302,12 @@ export function WizardFlow({
         <div className={styles.footerEnd}>
           <Button onClick={reset}>Hủy</Button>
           {step < LAST_STEP ? (
-            <Button variant="primary" disabled={nextDisabled} onClick={() => void next()}>
+            <Button
+              variant="primary"
+              className={styles.iconEnd}
+              disabled={nextDisabled}
+              onClick={() => void next()}
+            >
               {nextLabel}
               {holiday && step === 2 ? null : <Icon icon={ArrowRightOutlined} />}
             </Button>
