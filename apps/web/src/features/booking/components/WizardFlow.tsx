@@ -77,7 +77,8 @@ export function WizardFlow({
   onClose?: (() => void) | undefined;
   onReset?: (() => void) | undefined;
 }) {
-  const { user } = useCurrentUser();
+  // The session is read in the browser: the login notice waits until it says "a guest".
+  const { user, isLoading: sessionLoading } = useCurrentUser();
   const customer = user?.role === 'customer' ? user : null;
   const { settings } = usePublicSettings();
   const navigate = useNavigate();
@@ -232,7 +233,9 @@ export function WizardFlow({
 
   return (
     <div className={styles.wizard} data-testid="booking-wizard">
-      {user ? null : <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />}
+      {user || sessionLoading ? null : (
+        <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />
+      )}
       <WizardSteps current={step} reachable={reachable} onGo={goTo} />
       <h2 className={styles.stepHeading}>{STEP_HEADINGS[step]}</h2>
       {pastDate && !draft.date ? (
