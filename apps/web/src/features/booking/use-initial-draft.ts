@@ -1,5 +1,4 @@
 import { salonToday } from '@salon/shared';
-import { useCurrentUser } from '../auth/api/current-user';
 import { usePublicBranches } from '../branches/api/public-branches';
 import { useBookingService } from './api/booking-services';
 import { emptyDraft, type BookingDraft } from './draft';
@@ -15,13 +14,11 @@ export interface InitialDraft {
 /**
  * The draft a booking link asks for: a preselected service starts at step 2, a service and a
  * branch at step 3; a date (today or later) and a time are applied, a past date is reported.
- * Null while loading.
+ * Null while what the link preselects loads (the page's data has it already on the server).
  */
 export function useInitialDraft(preselect: BookingPreselect): InitialDraft | null {
-  const { isLoading: userLoading } = useCurrentUser();
   const service = useBookingService(preselect.serviceId ?? null);
   const branches = usePublicBranches();
-  if (userLoading) return null;
   if (preselect.serviceId && service.isPending) return null;
   if (preselect.serviceId && preselect.branchId && branches.isPending) return null;
 

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from '../../../ui';
 import type { BookingPreselect } from '../preselect';
 import { useInitialDraft } from '../use-initial-draft';
 import { WizardFlow } from './WizardFlow';
@@ -22,7 +22,7 @@ export function BookingWizard({
   if (!initial) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} aria-busy="true">
-        <Spin />
+        <Spinner />
       </div>
     );
   }

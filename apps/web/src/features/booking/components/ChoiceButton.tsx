@@ -1,5 +1,6 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../ui';
 import styles from './booking.module.css';
 
 /** One option of a choice list (a service, a branch): a large radio-like button. */
@@ -35,7 +36,7 @@ export function ChoiceButton({
         <span className={styles.choiceTitle}>{title}</span>
         {children}
       </span>
-      {selected ? <CheckCircleFilled className={styles.choiceCheck} aria-hidden="true" /> : null}
+      {selected ? <Icon icon={CheckCircleFilled} className={styles.choiceCheck} /> : null}
     </button>
   );
 }

@@ -1,16 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Alert, Button, Icon } from '../../../ui';
 
 /** A list that failed to load: 'Lỗi tải dữ liệu', the reason, and 'Thử lại'. */
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Alert
       type="error"
-      showIcon
       title="Lỗi tải dữ liệu"
       description={error.message}
       action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button icon={<Icon icon={ReloadOutlined} />} onClick={onRetry}>
           Thử lại
         </Button>
       }

@@ -1,4 +1,7 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import {
   BOOKING_MESSAGES as M,
   salonToday,
@@ -8,11 +11,11 @@ import {
   type PublicServiceSummary,
   type TimeSlotsData,
 } from '@salon/shared';
-import { Alert, App, Button, Form } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { Alert, Button, Icon, Spinner } from '../../../ui';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { usePublicSettings } from '../../settings/api/public-settings';
 import { useCreateAppointment } from '../api/create-appointment';
@@ -29,16 +32,21 @@ import {
   type BookingDraft,
   type CustomerInfo,
 } from '../draft';
+import { notify } from '../notify';
 import { bookingPath } from '../preselect';
 import type { InitialDraft } from '../use-initial-draft';
 import styles from './booking.module.css';
 import { GuestLoginNotice } from './GuestLoginNotice';
 import { BranchStep } from './steps/BranchStep';
-import { CustomerStep } from './steps/CustomerStep';
-import { DateTimeStep } from './steps/DateTimeStep';
-import { NotesStep } from './steps/NotesStep';
+import type { CustomerForm } from './steps/CustomerStep';
 import { ServiceStep } from './steps/ServiceStep';
 import { WizardSteps } from './WizardSteps';
+
+/* Steps 3 to 5 need Ant Design: their code loads once the first screen is drawn. */
+const loadLaterSteps = () => import('./LaterSteps');
+const DateTimeStep = lazy(async () => ({ default: (await loadLaterSteps()).ScopedDateTimeStep }));
+const CustomerStep = lazy(async () => ({ default: (await loadLaterSteps()).ScopedCustomerStep }));
+const NotesStep = lazy(async () => ({ default: (await loadLaterSteps()).ScopedNotesStep }));
 
 /** Where a booking lands: the success page, with the new login for an account made now. */
 export function successPath(result: BookingResult): string {
@@ -69,12 +77,13 @@ export function WizardFlow({
   onClose?: (() => void) | undefined;
   onReset?: (() => void) | undefined;
 }) {
-  const { user } = useCurrentUser();
+  // The session is read in the browser: the login notice waits until it says "a guest".
+  const { user, isLoading: sessionLoading } = useCurrentUser();
   const customer = user?.role === 'customer' ? user : null;
   const { settings } = usePublicSettings();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<CustomerInfo>();
+  // The guest's form, once its code has loaded and it is drawn (step 4).
+  const [customerForm, setCustomerForm] = useState<CustomerForm | null>(null);
   const create = useCreateAppointment();
 
   const [draft, setDraft] = useState<BookingDraft>(initial.draft);
@@ -105,6 +114,9 @@ export function WizardFlow({
     : draft.customerInfo;
 
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
+  useEffect(() => {
+    void loadLaterSteps();
+  }, []);
 
   const goTo = (next: number) => {
     clearTimeout(advanceTimer.current);
@@ -133,9 +145,12 @@ export function WizardFlow({
     setPastDate(null);
     setDraft((d) => ({ ...d, date, time: d.date === date ? d.time : null }));
   };
-  const chooseTime = useCallback((time: string | null) => {
-    setDraft((d) => (d.time === time ? d : { ...d, time }));
-  }, []);
+  const chooseTime = useCallback(
+    (time: string | null) => {
+      setDraft((d) => (d.time === time ? d : { ...d, time }));
+    },
+    [setDraft],
+  );
 
   const reset = () => {
     clearTimeout(advanceTimer.current);
@@ -144,7 +159,6 @@ export function WizardFlow({
     setStep(0);
     setSubmitError(null);
     setServerFieldErrors({});
-    form.resetFields();
     create.resetKey();
     create.reset();
     onReset?.();
@@ -154,7 +168,8 @@ export function WizardFlow({
   const next = async () => {
     if (step === 3 && !customer) {
       try {
-        const values = await form.validateFields();
+        if (!customerForm) return;
+        const values = await customerForm.validate();
         setDraft((d) => ({ ...d, customerInfo: { ...EMPTY_CUSTOMER, ...values } }));
       } catch {
         return;
@@ -184,7 +199,7 @@ export function WizardFlow({
       setStep(2);
     }
     setSubmitError(error.message);
-    void message.error(error.message);
+    void notify('error', error.message);
   };
 
   const confirm = () => {
@@ -198,7 +213,7 @@ export function WizardFlow({
     setSubmitError(null);
     create.mutate(toBookingRequest(draft, customer !== null), {
       onSuccess: (result) => {
-        void message.success(M.bookingSuccess);
+        void notify('success', M.bookingSuccess);
         onClose?.();
         // The new account's password travels in the page's state, never in its address.
         void navigate(successPath(result), {
@@ -213,18 +228,19 @@ export function WizardFlow({
   };
 
   const nextLabel = step === 2 && holiday ? M.chooseAnotherDate : 'Tiếp tục';
-  const nextDisabled = step === 3 && !customer ? false : !isStepValid(step, context);
+  const nextDisabled =
+    step === 3 && !customer ? customerForm === null : !isStepValid(step, context);
 
   return (
     <div className={styles.wizard} data-testid="booking-wizard">
-      {user ? null : <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />}
+      {user || sessionLoading ? null : (
+        <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />
+      )}
       <WizardSteps current={step} reachable={reachable} onGo={goTo} />
       <h2 className={styles.stepHeading}>{STEP_HEADINGS[step]}</h2>
       {pastDate && !draft.date ? (
         <Alert
           type="warning"
-          showIcon
-          role="alert"
           title={M.pastDate}
           description={M.pastDateChooseAgain(dayjs(pastDate).format('DD/MM/YYYY'))}
         />
@@ -232,49 +248,57 @@ export function WizardFlow({
       {submitError ? (
         <Alert
           type="error"
-          showIcon
-          closable={{ onClose: () => setSubmitError(null) }}
           title="Chưa đặt được lịch"
           description={submitError}
+          action={
+            <Button
+              variant="text"
+              icon={<Icon icon={CloseOutlined} />}
+              aria-label="Đóng"
+              onClick={() => setSubmitError(null)}
+            />
+          }
         />
       ) : null}
       <div className={styles.body}>
-        {step === 0 ? <ServiceStep value={draft.service} onSelect={chooseService} /> : null}
-        {step === 1 ? <BranchStep value={draft.branch} onSelect={chooseBranch} /> : null}
-        {step === 2 ? (
-          <DateTimeStep
-            serviceId={draft.service?.id ?? null}
-            branchId={draft.branch?.id ?? null}
-            date={draft.date}
-            time={draft.time}
-            today={today}
-            lastDate={lastDate}
-            holidayOn={holidays.holidayOn}
-            onDate={chooseDate}
-            onTime={chooseTime}
-            onSlotsLoaded={setSlotsData}
-          />
-        ) : null}
-        {step === 3 ? (
-          <CustomerStep
-            user={customer}
-            form={form}
-            value={draft.customerInfo}
-            onChange={(info) => setDraft((d) => ({ ...d, customerInfo: info }))}
-            serverErrors={serverFieldErrors}
-          />
-        ) : null}
-        {step === 4 ? (
-          <NotesStep
-            draft={draft}
-            customer={customerInfo}
-            onNotes={(notes) => setDraft((d) => ({ ...d, notes }))}
-          />
-        ) : null}
+        <Suspense fallback={<Spinner />}>
+          {step === 0 ? <ServiceStep value={draft.service} onSelect={chooseService} /> : null}
+          {step === 1 ? <BranchStep value={draft.branch} onSelect={chooseBranch} /> : null}
+          {step === 2 ? (
+            <DateTimeStep
+              serviceId={draft.service?.id ?? null}
+              branchId={draft.branch?.id ?? null}
+              date={draft.date}
+              time={draft.time}
+              today={today}
+              lastDate={lastDate}
+              holidayOn={holidays.holidayOn}
+              onDate={chooseDate}
+              onTime={chooseTime}
+              onSlotsLoaded={setSlotsData}
+            />
+          ) : null}
+          {step === 3 ? (
+            <CustomerStep
+              user={customer}
+              formRef={setCustomerForm}
+              value={draft.customerInfo}
+              onChange={(info) => setDraft((d) => ({ ...d, customerInfo: info }))}
+              serverErrors={serverFieldErrors}
+            />
+          ) : null}
+          {step === 4 ? (
+            <NotesStep
+              draft={draft}
+              customer={customerInfo}
+              onNotes={(notes) => setDraft((d) => ({ ...d, notes }))}
+            />
+          ) : null}
+        </Suspense>
       </div>
       <div className={styles.footer}>
         {step > 0 ? (
-          <Button icon={<ArrowLeftOutlined />} onClick={() => goTo(step - 1)}>
+          <Button icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => goTo(step - 1)}>
             Quay lại
           </Button>
         ) : null}
@@ -282,18 +306,18 @@ export function WizardFlow({
           <Button onClick={reset}>Hủy</Button>
           {step < LAST_STEP ? (
             <Button
-              type="primary"
+              variant="primary"
+              className={styles.iconEnd}
               disabled={nextDisabled}
               onClick={() => void next()}
-              icon={holiday && step === 2 ? undefined : <ArrowRightOutlined />}
-              iconPlacement="end"
             >
               {nextLabel}
+              {holiday && step === 2 ? null : <Icon icon={ArrowRightOutlined} />}
             </Button>
           ) : (
             <Button
-              type="primary"
-              icon={<CheckOutlined />}
+              variant="primary"
+              icon={<Icon icon={CheckOutlined} />}
               loading={create.isPending}
               onClick={confirm}
             >

@@ -1,6 +1,8 @@
-import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BOOKING_MESSAGES, type PublicBranch } from '@salon/shared';
-import { Empty, Skeleton } from 'antd';
+import { Empty, Icon, SkeletonText } from '../../../../ui';
 import { usePublicBranches } from '../../../branches/api/public-branches';
 import styles from '../booking.module.css';
 import { ChoiceButton } from '../ChoiceButton';
@@ -15,12 +17,12 @@ export function BranchStep({
   onSelect: (branch: PublicBranch) => void;
 }) {
   const branches = usePublicBranches();
-  if (branches.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (branches.isPending) return <SkeletonText lines={5} />;
   if (branches.isError) {
     return <LoadFailed error={branches.error} onRetry={() => void branches.refetch()} />;
   }
   if (branches.data.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BOOKING_MESSAGES.noBranches} />;
+    return <Empty description={BOOKING_MESSAGES.noBranches} />;
   }
   return (
     <div className={styles.choices} role="radiogroup" aria-label="Chi nhánh">
@@ -32,12 +34,12 @@ export function BranchStep({
           title={branch.name}
         >
           <span className={styles.choiceMeta}>
-            <EnvironmentOutlined /> {branch.address}
+            <Icon icon={EnvironmentOutlined} /> {branch.address}
           </span>
           <span className={styles.choiceMeta}>
-            <PhoneOutlined /> {branch.phone}
+            <Icon icon={PhoneOutlined} /> {branch.phone}
             {' · '}
-            <ClockCircleOutlined /> Hôm nay {branch.working_hours}
+            <Icon icon={ClockCircleOutlined} /> Hôm nay {branch.working_hours}
           </span>
         </ChoiceButton>
       ))}

@@ -5,30 +5,38 @@ import {
   formatPhone,
   type CurrentUser,
 } from '@salon/shared';
-import { Alert, Descriptions, Form, Input, type FormInstance } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Descriptions, Form, Input } from 'antd';
+import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { Link } from 'react-router';
 import { zodRule } from '../../../../lib/form-rules';
 import type { CustomerInfo } from '../../draft';
 
 const fields = bookingCustomerSchema.shape;
 
+/** What the wizard asks of the guest's form when moving on. */
+export interface CustomerForm {
+  /** The typed details, or a rejection when a field is wrong (its message shown under it). */
+  validate: () => Promise<CustomerInfo>;
+}
+
 /** Step 4: a guest types name, phone and e-mail; a customer sees the account's details. */
 export function CustomerStep({
   user,
-  form,
+  formRef,
   value,
   onChange,
   serverErrors,
 }: {
   /** The signed-in customer, or null for a guest. */
   user: CurrentUser | null;
-  form: FormInstance<CustomerInfo>;
+  formRef: Ref<CustomerForm>;
   value: CustomerInfo;
   onChange: (info: CustomerInfo) => void;
   /** Field errors the server gave for customer_info (name, phone, email). */
   serverErrors: Record<string, string[]>;
 }) {
+  const [form] = Form.useForm<CustomerInfo>();
+  useImperativeHandle(formRef, () => ({ validate: () => form.validateFields() }), [form]);
   useEffect(() => {
     const entries = Object.entries(serverErrors);
     if (!user && entries.length > 0) {

@@ -1,9 +1,10 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { BOOKING_MESSAGES, type PublicServiceSummary } from '@salon/shared';
-import { Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Price } from '../../../../components/Price';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { Empty, Icon, Input, SkeletonText, Spinner } from '../../../../ui';
 import { useBookableServices } from '../../api/booking-services';
 import styles from '../booking.module.css';
 import { ChoiceButton } from '../ChoiceButton';
@@ -26,21 +27,26 @@ export function ServiceStep({
 
   return (
     <>
-      <Input.Search
+      <Input
         allowClear
+        prefix={
+          services.isFetching && term !== '' ? (
+            <Spinner size="small" label="Đang tìm" />
+          ) : (
+            <Icon icon={SearchOutlined} />
+          )
+        }
         placeholder="Tìm dịch vụ (ví dụ: cắt tóc, uốn, nhuộm)"
         aria-label="Tìm dịch vụ"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        loading={services.isFetching && term !== ''}
+        onChange={setSearch}
       />
       {services.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <SkeletonText lines={5} />
       ) : services.isError ? (
         <LoadFailed error={services.error} onRetry={() => void services.refetch()} />
       ) : list.length === 0 ? (
         <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={term ? 'Không tìm thấy dịch vụ phù hợp' : BOOKING_MESSAGES.noServices}
         />
       ) : (
@@ -54,7 +60,7 @@ export function ServiceStep({
               title={service.name}
             >
               <span className={styles.choiceMeta}>
-                <ClockCircleOutlined /> {service.duration_minutes} phút
+                <Icon icon={ClockCircleOutlined} /> {service.duration_minutes} phút
                 {service.category ? ` · ${service.category.name}` : ''}
               </span>
               <Price {...service} />
