@@ -32,7 +32,7 @@ import {
   type BookingDraft,
   type CustomerInfo,
 } from '../draft';
-import { notify } from '../notify';
+import { toast } from '../../../ui';
 import { bookingPath } from '../preselect';
 import type { InitialDraft } from '../use-initial-draft';
 import styles from './booking.module.css';
@@ -199,7 +199,7 @@ export function WizardFlow({
       setStep(2);
     }
     setSubmitError(error.message);
-    void notify('error', error.message);
+    toast.error(error.message);
   };
 
   const confirm = () => {
@@ -213,7 +213,7 @@ export function WizardFlow({
     setSubmitError(null);
     create.mutate(toBookingRequest(draft, customer !== null), {
       onSuccess: (result) => {
-        void notify('success', M.bookingSuccess);
+        toast.success(M.bookingSuccess);
         onClose?.();
         // The new account's password travels in the page's state, never in its address.
         void navigate(successPath(result), {
