@@ -1,6 +1,8 @@
 /** Multipart bodies and test images for upload tests. */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadKeyOf } from '../lib/uploads/image-store.js';
+import { LocalFileStorage } from '../lib/uploads/local-storage.js';
 
 export interface FormPart {
   name: string;
@@ -58,3 +60,9 @@ export const testImages = {
   /** An ELF executable header: what a renamed binary starts with. */
   executable: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Array<number>(64).fill(0)]),
 };
+
+/** Where a file served under /api/storage/ is kept on the local disk ('' for any other URL). */
+export function storedFile(dataDir: string, url: string): string {
+  const key = uploadKeyOf(url);
+  return key ? new LocalFileStorage(dataDir).pathOf(key) : '';
+}
