@@ -425,7 +425,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
   await app.register(webPlugin, {
-    dataDir: config.dataDir,
+    storage: services.storage,
+    imageVariants: services.imageVariants,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     pageHead: (request, pathname) =>
       services.seo.headTags(pathname, siteBase(request, config.publicUrl)),

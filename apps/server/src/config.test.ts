@@ -61,6 +61,34 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads S3_URL into the bucket, its keys and region, and names what is wrong with it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        S3_URL:
+          's3://AKIA123:se%2Fcr%40et@s3.ap-southeast-1.amazonaws.com/salon-anh?region=ap-southeast-1',
+      }).s3,
+    ).toEqual({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      bucket: 'salon-anh',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 'se/cr@et',
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), S3_URL: 's3+http://minio:secret@10.0.0.5:9000/salon' }).s3,
+    ).toMatchObject({ endpoint: 'http://10.0.0.5:9000', bucket: 'salon', region: 'us-east-1' });
+    for (const [value, problem] of [
+      ['https://key:secret@host/bucket', /S3_URL: must start with s3:\/\//],
+      ['s3://host/bucket', /S3_URL: must carry the access key/],
+      ['s3://key:secret@host/', /S3_URL: must name one bucket/],
+      ['s3://key:secret@host/bucket/folder', /S3_URL: must name one bucket/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), S3_URL: value }), value).toThrow(problem);
+    }
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './lib/uploads/s3-url.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,6 +56,17 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(24 * 30, 'must be at most 720')
     .default(24),
+  S3_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseS3Url(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -83,6 +95,8 @@ export interface Config {
   auditRetentionDays: number;
   /** Hours between scheduled backups (daily by default). */
   backupIntervalHours: number;
+  /** The S3-compatible bucket that keeps the files; without it they stay under DATA_DIR. */
+  s3: S3Location | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     backupIntervalHours: values.BACKUP_INTERVAL_HOURS,
+    s3: values.S3_URL,
   };
 }

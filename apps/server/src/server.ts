@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData, type DemoAccount } from './db/seed/index.js';
+import { createFileStorage } from './lib/uploads/create-storage.js';
 
 function readConfig(): Config {
   try {
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db);
   if (config.seedDemo) {
-    const seed = await seedDemoData(database.db, { dataDir: config.dataDir });
+    const seed = await seedDemoData(database.db, {
+      storage: createFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
+    });
     if (seed.created) printDemoAccounts(seed.accounts);
   }
 

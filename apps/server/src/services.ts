@@ -10,7 +10,9 @@ import { SecurityPolicies } from './modules/security-policies/security-policies.
 import { BackupsService } from './modules/backups/backups.service.js';
 import { SignInPolicy } from './modules/security-policies/sign-in-policy.js';
 import { TwoFactorService } from './modules/security-policies/two-factor.service.js';
+import { createFileStorage } from './lib/uploads/create-storage.js';
 import { ImageStore } from './lib/uploads/image-store.js';
+import { ImageVariants } from './lib/uploads/image-variants.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BranchesRepository } from './modules/branches/branches.repository.js';
@@ -206,7 +208,10 @@ export function createServices(db: Db, config: Config) {
   const orderLifecycle = new OrderLifecycleService(db, orderListeners);
   const orderViewer = new OrderViewer(db, orderReader, settings, orderLifecycle);
   const orderExpiry = new OrderExpiry(db, orderLifecycle);
-  const images = new ImageStore(config.dataDir);
+  // Every kept file (uploads, chat files, data archives): DATA_DIR, or the bucket of S3_URL.
+  const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const imageVariants = new ImageVariants(storage);
+  const images = new ImageStore(storage, imageVariants);
   const promotions = new PromotionsAdminService(new PromotionsAdminRepository(db), audit);
   const help = new HelpService(new HelpRepository(db), limits);
   // The fixed pages change with a release, so the sitemap dates them by the server's start.
@@ -433,7 +438,7 @@ export function createServices(db: Db, config: Config) {
   const chat = new ChatService(
     db,
     chatRepository,
-    new ChatFiles(config.dataDir),
+    new ChatFiles(storage),
     new ChatEvents(bus),
     new ChatBell(chatRepository, notifications),
     new ChatThrottle(limits),
@@ -443,6 +448,7 @@ export function createServices(db: Db, config: Config) {
   // Backups (issue 15): archives under DATA_DIR/backups, their schedule and restore drills.
   const backups = new BackupsService(db, audit, {
     dataDir: config.dataDir,
+    storage,
     engine,
     databaseUrl: config.databaseUrl,
     intervalHours: config.backupIntervalHours,
@@ -459,10 +465,10 @@ export function createServices(db: Db, config: Config) {
   const privacy = new PrivacyService(
     db,
     audit,
-    new PrivacyArchives(config.dataDir),
+    new PrivacyArchives(storage),
     limits,
     images,
-    new ChatFiles(config.dataDir),
+    new ChatFiles(storage),
   );
   // Security incidents (issue 15): opened by the rules, every admin told of critical ones.
   const incidents = new IncidentsService(db, audit, new IncidentAlerts(notifications, outbox, bus));
@@ -476,6 +482,8 @@ export function createServices(db: Db, config: Config) {
     audit,
   );
   return {
+    storage,
+    imageVariants,
     securityOverview,
     backups,
     signIns,

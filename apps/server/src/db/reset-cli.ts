@@ -2,11 +2,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
+import { createFileStorage } from '../lib/uploads/create-storage.js';
 import { openDatabase } from './database.js';
 
 /**
  * `npm run db:reset`: throws the database away (SQLite file, or every table of the PostgreSQL
- * schema) and the demo images, so the next start creates a fresh demo salon.
+ * schema) and the demo images (on disk or in the bucket), so the next start creates a fresh
+ * demo salon.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
     }
     console.log(`SQLite database in ${config.dataDir} removed.`);
   }
-  rmSync(path.join(config.dataDir, 'uploads', 'demo'), { recursive: true, force: true });
+  const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
+  for await (const file of storage.list('uploads/demo/')) await storage.delete(file.key);
   console.log('Start the server (npm start) to create the demo salon again.');
 }
 

@@ -8,13 +8,14 @@ import { openDatabase, type DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/index.js';
+import { LocalFileStorage } from '../lib/uploads/local-storage.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** What server.ts does before it listens: migrate, then seed an empty database. */
 async function startInstance(handle: DatabaseHandle, dataDir: string) {
   const migrated = await migrateToLatest(handle.db);
-  const seed = await seedDemoData(handle.db, { dataDir });
+  const seed = await seedDemoData(handle.db, { storage: new LocalFileStorage(dataDir) });
   return { migrated, created: seed.created };
 }
 

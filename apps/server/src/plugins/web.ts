@@ -1,10 +1,13 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMMON_MESSAGES } from '@salon/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FileStorage } from '../lib/uploads/file-storage.js';
+import type { ImageVariants } from '../lib/uploads/image-variants.js';
+import { storageRoutes } from '../lib/uploads/storage-routes.js';
 import { prepareTemplate } from '../modules/seo/html-template.js';
 import type { PageShell } from '../modules/seo/page-shells.js';
 import { loadPageDrawer } from '../modules/seo/page-renderer.js';
@@ -14,7 +17,9 @@ import { sendFailure } from './errors.js';
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export interface WebOptions {
-  dataDir: string;
+  /** The uploaded files served at /api/storage/, and their responsive copies. */
+  storage: FileStorage;
+  imageVariants: ImageVariants;
   webDist: string;
   /** The page's own head tags (title, description, canonical, Open Graph, JSON-LD). */
   pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
@@ -30,16 +35,9 @@ export interface WebOptions {
  */
 export const webPlugin = fp<WebOptions>(
   async (app: FastifyInstance, options) => {
-    const uploads = path.join(options.dataDir, 'uploads');
-    mkdirSync(uploads, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploads,
-      prefix: '/api/storage/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=604800');
-      },
+    await app.register(storageRoutes, {
+      storage: options.storage,
+      variants: options.imageVariants,
     });
 
     const indexFile = path.join(options.webDist, 'index.html');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/index.js';
+import { LocalFileStorage } from '../lib/uploads/local-storage.js';
 
 /**
  * A migrated SQLite database in a temporary data folder, filled with the demo salon before the
@@ -17,7 +18,7 @@ export function useSeededDemoDatabase(name: string): { readonly handle: Database
     dataDir = mkdtempSync(path.join(tmpdir(), `salon-seed-${name}-`));
     handle = openDatabase({ dataDir });
     await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { dataDir });
+    await seedDemoData(handle.db, { storage: new LocalFileStorage(dataDir) });
   });
   afterAll(async () => {
     await handle?.close();

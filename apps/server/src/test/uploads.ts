@@ -1,6 +1,11 @@
 /** Multipart bodies and test images for upload tests. */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadKeyOf } from '../lib/uploads/image-store.js';
+import { ImageVariants } from '../lib/uploads/image-variants.js';
+import { LocalFileStorage } from '../lib/uploads/local-storage.js';
 
 export interface FormPart {
   name: string;
@@ -58,3 +63,22 @@ export const testImages = {
   /** An ELF executable header: what a renamed binary starts with. */
   executable: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Array<number>(64).fill(0)]),
 };
+
+/** Where a file served under /api/storage/ is kept on the local disk ('' for any other URL). */
+export function storedFile(dataDir: string, url: string): string {
+  const key = uploadKeyOf(url);
+  return key ? new LocalFileStorage(dataDir).pathOf(key) : '';
+}
+
+/**
+ * The names of the files kept under DATA_DIR/uploads/<folder> (local disk), without the
+ * responsive copies that are made in the background and files still being written.
+ */
+export function uploadedOriginals(dataDir: string, folder: string): string[] {
+  const root = path.join(dataDir, 'uploads', folder);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.includes('.partial-'))
+    .map((entry) => entry.name)
+    .filter((name) => !ImageVariants.isVariantKey(name));
+}

@@ -1,17 +1,16 @@
 /**
- * Where each demo picture lives: a path relative to DATA_DIR/uploads/demo/ and the URL the
- * server serves it at (DATA_DIR/uploads is served at /api/storage/).
+ * Where each demo picture lives: a path relative to uploads/demo/ in the file store and the URL
+ * the server serves it at (uploads/ is served at /api/storage/).
  */
-import path from 'node:path';
-
 export const DEMO_UPLOADS_FOLDER = 'demo';
 
 export function demoUrl(relPath: string): string {
   return `/api/storage/${DEMO_UPLOADS_FOLDER}/${relPath}`;
 }
 
-export function demoFilePath(dataDir: string, relPath: string): string {
-  return path.join(dataDir, 'uploads', DEMO_UPLOADS_FOLDER, ...relPath.split('/'));
+/** The store key of a demo picture. */
+export function demoKey(relPath: string): string {
+  return `uploads/${DEMO_UPLOADS_FOLDER}/${relPath}`;
 }
 
 export interface GalleryPaths {

@@ -1,9 +1,9 @@
-/** Renders the planned demo pictures to WebP files with sharp. */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+/** Renders the planned demo pictures to WebP files with sharp, into the file store. */
 import sharp from 'sharp';
+import type { FileStorage } from '../../lib/uploads/file-storage.js';
+import { ImageVariants } from '../../lib/uploads/image-variants.js';
 import type { Picture } from './artwork.js';
-import { demoFilePath } from './image-paths.js';
+import { demoKey } from './image-paths.js';
 
 export interface ImageOutput {
   relPath: string;
@@ -23,42 +23,46 @@ const WEBP_OPTIONS = { quality: 78, effort: 1 } as const;
  * Draws the picture once at its first (largest) size, then encodes every output from those
  * pixels: the thumbnail is a resize, not a second SVG render.
  */
-async function writeJob(dataDir: string, job: ImageJob): Promise<void> {
+async function writeJob(storage: FileStorage, job: ImageJob): Promise<void> {
   const [first, ...rest] = job.outputs;
   if (!first) return;
   const svg = Buffer.from(job.picture.render(first.width, first.height));
+  const put = async (relPath: string, data: Buffer) => {
+    const key = demoKey(relPath);
+    await storage.put(key, data, { contentType: 'image/webp' });
+    await Promise.all(ImageVariants.keysOf(key).map((variant) => storage.delete(variant)));
+  };
   if (rest.length === 0) {
-    await sharp(svg).webp(WEBP_OPTIONS).toFile(demoFilePath(dataDir, first.relPath));
+    await put(first.relPath, await sharp(svg).webp(WEBP_OPTIONS).toBuffer());
     return;
   }
   const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
-    job.outputs.map((output) =>
-      sharp(data, { raw })
-        .resize(output.width, output.height)
-        .webp(WEBP_OPTIONS)
-        .toFile(demoFilePath(dataDir, output.relPath)),
+    job.outputs.map(async (output) =>
+      put(
+        output.relPath,
+        await sharp(data, { raw })
+          .resize(output.width, output.height)
+          .webp(WEBP_OPTIONS)
+          .toBuffer(),
+      ),
     ),
   );
 }
 
-/** Writes every output (overwriting what is there); returns the number of files written. */
+/**
+ * Writes every output (overwriting what is there, and dropping the responsive copies of the
+ * pictures it replaces: the daily image job makes them again); returns the number written.
+ */
 export async function writeDemoImages(
-  dataDir: string,
+  storage: FileStorage,
   jobs: readonly ImageJob[],
   concurrency = 4,
 ): Promise<number> {
-  const folders = new Set(
-    jobs.flatMap((job) =>
-      job.outputs.map((output) => path.dirname(demoFilePath(dataDir, output.relPath))),
-    ),
-  );
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-
   let next = 0;
   const worker = async (): Promise<void> => {
-    for (let job = jobs[next++]; job; job = jobs[next++]) await writeJob(dataDir, job);
+    for (let job = jobs[next++]; job; job = jobs[next++]) await writeJob(storage, job);
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return jobs.reduce((sum, job) => sum + job.outputs.length, 0);

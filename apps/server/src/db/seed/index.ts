@@ -5,6 +5,7 @@
  */
 import { salonToday } from '@salon/shared';
 import type { Db } from '../database.js';
+import type { FileStorage } from '../../lib/uploads/file-storage.js';
 import { refreshTotalSpent } from '../../modules/customer-profile/total-spent.js';
 import { refreshAllItemRatings } from '../../modules/reviews/item-rating.js';
 import { withStartupLock } from '../startup-lock.js';
@@ -61,16 +62,16 @@ function accountList(): DemoAccount[] {
  * Holds the start-up lock: of instances starting together on an empty database, one seeds and
  * the others find its users.
  */
-export function seedDemoData(db: Db, options: { dataDir: string }): Promise<SeedResult> {
+export function seedDemoData(db: Db, options: { storage: FileStorage }): Promise<SeedResult> {
   return withStartupLock(db, () => seed(db, options));
 }
 
-async function seed(db: Db, options: { dataDir: string }): Promise<SeedResult> {
+async function seed(db: Db, options: { storage: FileStorage }): Promise<SeedResult> {
   if ((await countUsers(db)) > 0) return { created: false, accounts: accountList() };
 
   const [hashes] = await Promise.all([
     hashDemoPasswords(),
-    writeDemoImages(options.dataDir, planDemoImages()),
+    writeDemoImages(options.storage, planDemoImages()),
   ]);
 
   const now = new Date();

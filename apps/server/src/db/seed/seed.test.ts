@@ -10,6 +10,7 @@ import { computeTotalSpent } from '../../modules/customer-profile/total-spent.js
 import { openDatabase, type DatabaseHandle, type Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
 import { DEMO_ACCOUNTS, seedDemoData, type SeedResult } from './index.js';
+import { LocalFileStorage } from '../../lib/uploads/local-storage.js';
 
 const TABLES = [
   'branches',
@@ -86,7 +87,7 @@ for (const { engine, databaseUrl } of ENGINES) {
       db = handle.db;
       await migrateToLatest(db);
       const started = performance.now();
-      result = await seedDemoData(db, { dataDir });
+      result = await seedDemoData(db, { storage: new LocalFileStorage(dataDir) });
       seconds = (performance.now() - started) / 1000;
       console.info(`seedDemoData (${handle.engine}): ${seconds.toFixed(2)} s`);
     });
@@ -475,7 +476,7 @@ for (const { engine, databaseUrl } of ENGINES) {
 
     it('does nothing the second time', async () => {
       const before = await countRows(db);
-      const again = await seedDemoData(db, { dataDir });
+      const again = await seedDemoData(db, { storage: new LocalFileStorage(dataDir) });
       expect(again.created).toBe(false);
       expect(again.accounts).toHaveLength(4);
       expect(await countRows(db)).toEqual(before);

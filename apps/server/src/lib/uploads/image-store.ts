@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@salon/shared';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
+import { isSafeKey, type FileStorage } from './file-storage.js';
 import { detectImageType } from './image-type.js';
+import type { ImageVariants } from './image-variants.js';
+import { newUploadName } from './upload-names.js';
 
 export interface StoredImage {
   /** Served URL of the re-encoded image, e.g. `/api/storage/reviews/2026/11/ab12.webp`. */
@@ -22,7 +22,7 @@ export interface SaveImageOptions {
   field?: string;
 }
 
-/** Folders under DATA_DIR/uploads that modules write to. */
+/** Folders under uploads/ that modules write to. */
 export type UploadFolder =
   | 'reviews'
   | 'sliders'
@@ -35,18 +35,38 @@ export type UploadFolder =
   | 'branding';
 
 const STORAGE_PREFIX = '/api/storage/';
+/** Where the files served at /api/storage/ are kept in the store. */
+export const UPLOADS_KEY_PREFIX = 'uploads/';
+
+/** The store key behind a URL we serve (`/api/storage/a/b.webp` → `uploads/a/b.webp`), or null. */
+export function uploadKeyOf(url: string): string | null {
+  if (!url.startsWith(STORAGE_PREFIX)) return null;
+  const key = UPLOADS_KEY_PREFIX + url.slice(STORAGE_PREFIX.length);
+  return isSafeKey(key) ? key : null;
+}
+
+/** The URL a stored upload is served at. */
+export function uploadUrlOf(key: string): string {
+  return STORAGE_PREFIX + key.slice(UPLOADS_KEY_PREFIX.length);
+}
+
+function monthFolder(folder: UploadFolder): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${UPLOADS_KEY_PREFIX}${folder}/${now.getUTCFullYear()}/${month}/`;
+}
 
 /**
- * Keeps uploaded images under DATA_DIR/uploads (served at /api/storage/). Every image is checked
- * by content, then decoded and re-encoded as WebP by sharp: metadata (GPS, camera) is dropped
- * and whatever else the file carried cannot survive.
+ * Keeps uploaded files in the file store under uploads/ (served at /api/storage/). Every image
+ * is checked by content, then decoded and re-encoded as WebP by sharp: metadata (GPS, camera)
+ * is dropped and whatever else the file carried cannot survive. Its responsive copies are made
+ * in the background once it is stored.
  */
 export class ImageStore {
-  readonly #root: string;
-
-  constructor(dataDir: string) {
-    this.#root = path.join(dataDir, 'uploads');
-  }
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly variants: ImageVariants,
+  ) {}
 
   async save(
     buffer: Buffer,
@@ -76,36 +96,36 @@ export class ImageStore {
         [field]: [UPLOAD_MESSAGES.unreadable],
       });
     }
-    const now = new Date();
-    const dir = [
-      folder,
-      String(now.getUTCFullYear()),
-      String(now.getUTCMonth() + 1).padStart(2, '0'),
-    ];
-    const name = randomBytes(12).toString('hex');
-    await mkdir(path.join(this.#root, ...dir), { recursive: true });
-    await writeFile(path.join(this.#root, ...dir, `${name}.webp`), full);
-    await writeFile(path.join(this.#root, ...dir, `${name}-thumb.webp`), thumb);
-    const base = `${STORAGE_PREFIX}${dir.join('/')}/${name}`;
-    return { url: `${base}.webp`, thumbnail_url: `${base}-thumb.webp` };
+    const base = monthFolder(folder) + newUploadName();
+    const contentType = 'image/webp';
+    await this.storage.put(`${base}.webp`, full, { contentType });
+    await this.storage.put(`${base}-thumb.webp`, thumb, { contentType });
+    this.variants.prepare(`${base}.webp`);
+    return { url: uploadUrlOf(`${base}.webp`), thumbnail_url: uploadUrlOf(`${base}-thumb.webp`) };
   }
 
-  /** Removes an image this store saved (and its thumbnail); other URLs are left alone. */
+  /** Stores a document as sent (a PDF already checked by its caller); answers its URL. */
+  async saveDocument(buffer: Buffer, folder: UploadFolder, extension: 'pdf'): Promise<string> {
+    const key = `${monthFolder(folder)}${newUploadName()}.${extension}`;
+    await this.storage.put(key, buffer, { contentType: 'application/pdf' });
+    return uploadUrlOf(key);
+  }
+
+  /**
+   * Removes a file this store saved, with its responsive copies (and an image's thumbnail and
+   * its copies); other URLs are left alone.
+   */
   async remove(url: string): Promise<void> {
-    const file = this.fileOf(url);
-    if (!file) return;
-    await rm(file, { force: true });
-    if (file.endsWith('.webp') && !file.endsWith('-thumb.webp')) {
-      await rm(file.replace(/\.webp$/, '-thumb.webp'), { force: true });
+    const key = uploadKeyOf(url);
+    if (!key) return;
+    const keys = [key];
+    if (key.endsWith('.webp') && !key.endsWith('-thumb.webp')) {
+      keys.push(key.replace(/\.webp$/, '-thumb.webp'));
     }
-  }
-
-  /** The file behind a URL we serve, or null for anything outside the uploads folder. */
-  fileOf(url: string): string | null {
-    if (!url.startsWith(STORAGE_PREFIX)) return null;
-    const relative = url.slice(STORAGE_PREFIX.length);
-    const file = path.resolve(this.#root, ...relative.split('/'));
-    return file.startsWith(this.#root + path.sep) ? file : null;
+    for (const each of keys) {
+      await this.storage.delete(each);
+      await this.variants.removeFor(each);
+    }
   }
 }
 

@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
-import { ImageStore } from './image-store.js';
+import { ImageStore, uploadKeyOf } from './image-store.js';
+import { ImageVariants } from './image-variants.js';
+import { LocalFileStorage } from './local-storage.js';
 import { detectImageType } from './image-type.js';
 import { readMultipartForm } from './multipart-form.js';
 
@@ -60,10 +62,14 @@ describe('uploads through a real app', () => {
   let dataDir: string;
   let app: FastifyInstance;
   let store: ImageStore;
+  let variants: ImageVariants;
+  const fileOf = (url: string) => new LocalFileStorage(dataDir).pathOf(uploadKeyOf(url)!);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'salon-uploads-'));
-    store = new ImageStore(dataDir);
+    const storage = new LocalFileStorage(dataDir);
+    variants = new ImageVariants(storage);
+    store = new ImageStore(storage, variants);
     app = Fastify();
     await app.register(errorsPlugin);
     await app.register(multipart);
@@ -83,6 +89,7 @@ describe('uploads through a real app', () => {
 
   afterAll(async () => {
     await app.close();
+    await variants.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -101,9 +108,10 @@ describe('uploads through a real app', () => {
     expect(body.fields).toEqual({ title: 'Tốt', tags: ['a', 'b'] });
     const [image] = body.saved;
     expect(image?.url).toMatch(/^\/api\/storage\/reviews\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
-    const file = store.fileOf(image!.url)!;
+    const file = fileOf(image!.url);
     expect(detectImageType(readFileSync(file))).toBe('webp');
-    expect(existsSync(store.fileOf(image!.thumbnail_url)!)).toBe(true);
+    expect(existsSync(fileOf(image!.thumbnail_url))).toBe(true);
+    await variants.idle();
     await store.remove(image!.url);
     expect(existsSync(file)).toBe(false);
   });
@@ -151,8 +159,11 @@ describe('uploads through a real app', () => {
     expect(reply.statusCode).toBe(415);
   });
 
-  it('maps only URLs inside the uploads folder to files', () => {
-    expect(store.fileOf('/api/storage/../../etc/passwd')).toBeNull();
-    expect(store.fileOf('https://example.com/a.webp')).toBeNull();
+  it('maps only URLs inside the uploads folder to store keys', () => {
+    expect(uploadKeyOf('/api/storage/../../etc/passwd')).toBeNull();
+    expect(uploadKeyOf('https://example.com/a.webp')).toBeNull();
+    expect(uploadKeyOf('/api/storage/reviews/2026/11/a.webp')).toBe(
+      'uploads/reviews/2026/11/a.webp',
+    );
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   BOOKING_MESSAGES as BM,
   DESK_MESSAGES as M,
@@ -25,7 +23,7 @@ import {
 } from '../../test/factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
+import { injectForm, testImages, uploadedOriginals, type FormPart } from '../../test/uploads.js';
 
 let t: TestApp;
 let branchA: BranchRow;
@@ -89,14 +87,7 @@ function book(overrides: Partial<Parameters<typeof bookAsGuest>[1]> = {}) {
 }
 
 function photoFiles(): string[] {
-  const root = path.join(t.config.dataDir, 'uploads', 'appointments');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
+  return uploadedOriginals(t.config.dataDir, 'appointments');
 }
 
 describe('who may use the desk', () => {

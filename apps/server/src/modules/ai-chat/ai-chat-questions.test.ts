@@ -16,6 +16,7 @@ import {
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed/index.js';
+import { LocalFileStorage } from '../../lib/uploads/local-storage.js';
 import { uniqueIp } from '../../test/password-reset-factories.js';
 import { sessionCookie } from '../../test/sessions.js';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
@@ -63,7 +64,7 @@ const HOLIDAY_NAME = 'Nghỉ đào tạo nội bộ';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { dataDir: t.config.dataDir });
+  await seedDemoData(t.db, { storage: new LocalFileStorage(t.config.dataDir) });
   const today = salonToday();
   // A closed day inside the booking window, added the way the back office adds one.
   const holidayDate = addDays(today, 5);

@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
+import type { FileStorage } from '../../lib/uploads/file-storage.js';
+import { ImageVariants } from '../../lib/uploads/image-variants.js';
 import { dumpPostgres, restorePostgresScratch } from './postgres-dump.js';
 import { describeSqliteFile, dumpSqlite } from './sqlite-dump.js';
 import { readTarGz, writeTarGz, type TarInput } from './tar-archive.js';
 
-/** Folders of DATA_DIR that hold files the database points to (images, chat attachments). */
+/**
+ * Folders of the file store that hold files the database points to (images, documents, chat
+ * attachments). The responsive copies of pictures are left out: they are made again on demand.
+ */
 export const FILE_FOLDERS = ['uploads', 'chat-files'] as const;
 export const MANIFEST = 'manifest.json';
 export const BACKUP_FORMAT = 'salon-backup/1';
@@ -59,17 +64,14 @@ export function newBackupFileName(at: Date): string {
   return `salon-backup-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`;
 }
 
-async function filesUnder(root: string, prefix: string): Promise<TarInput[]> {
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      const relative = path.relative(root, full).split(path.sep).join('/');
-      return { name: `${prefix}/${relative}`, source: full };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+async function storedFiles(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for (const folder of FILE_FOLDERS) {
+    for await (const entry of storage.list(`${folder}/`)) {
+      if (!ImageVariants.isVariantKey(entry.key)) keys.push(entry.key);
+    }
+  }
+  return keys.sort((a, b) => a.localeCompare(b));
 }
 
 async function currentSchema(db: Db): Promise<string> {
@@ -78,12 +80,13 @@ async function currentSchema(db: Db): Promise<string> {
 }
 
 /**
- * Writes one archive at `target`: the database's consistent copy, the files of FILE_FOLDERS and
- * a manifest with the rows per table and the SHA-256 of every part. Answers the manifest.
+ * Writes one archive at `target`: the database's consistent copy, the files of FILE_FOLDERS
+ * (read from the file store, disk or bucket) and a manifest with the rows per table and the
+ * SHA-256 of every part. Answers the manifest.
  */
 export async function writeBackupArchive(
   source: DatabaseSource,
-  dataDir: string,
+  storage: FileStorage,
   target: string,
 ): Promise<BackupManifest> {
   const work = await mkdtemp(path.join(tmpdir(), 'salon-backup-'));
@@ -101,18 +104,19 @@ export async function writeBackupArchive(
       dumped = await dumpSqlite(source.db, path.join(work, databasePart));
     }
     const databaseFile = path.join(work, databasePart);
-    const uploads = (
-      await Promise.all(
-        FILE_FOLDERS.map((folder) => filesUnder(path.join(dataDir, folder), folder)),
-      )
-    ).flat();
     const files: ManifestPart[] = [];
-    for (const file of uploads) {
-      const full = file.source as string;
-      files.push({
-        name: file.name,
-        size: (await stat(full)).size,
-        sha256: await sha256OfFile(full),
+    const uploads: TarInput[] = [];
+    for (const key of await storedFiles(storage)) {
+      const data = await storage.read(key);
+      if (!data) continue; // deleted since it was listed
+      files.push({ name: key, size: data.length, sha256: sha256(data) });
+      uploads.push({
+        name: key,
+        source: async () => {
+          const again = await storage.read(key);
+          if (!again) throw new Error(`${key} was deleted while the backup was written`);
+          return again;
+        },
       });
     }
     const manifest: BackupManifest = {

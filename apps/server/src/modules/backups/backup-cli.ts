@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
+import { createFileStorage } from '../../lib/uploads/create-storage.js';
 import { AuditTrail } from '../audit/audit-trail.js';
 import { BackupsService } from './backups.service.js';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   try {
     const backups = new BackupsService(database.db, new AuditTrail(), {
       dataDir: config.dataDir,
+      storage: createFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
       engine: database.engine,
       databaseUrl: config.databaseUrl,
       intervalHours: config.backupIntervalHours,

@@ -13,6 +13,7 @@ import {
   type DrillResult,
 } from '@salon/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/uploads/file-storage.js';
 import { nowIso, type Db, type Engine } from '../../db/database.js';
 import type { AuditTrail } from '../audit/audit-trail.js';
 import {
@@ -27,7 +28,10 @@ import {
 import { BackupsRepository, type BackupRow, type DrillRow } from './backups.repository.js';
 
 export interface BackupsOptions {
+  /** The archives are written to DATA_DIR/backups, on this server's disk. */
   dataDir: string;
+  /** Where the uploaded files the archives include are kept. */
+  storage: FileStorage;
   engine: Engine;
   databaseUrl: string | undefined;
   intervalHours: number;
@@ -100,7 +104,7 @@ export class BackupsService {
     try {
       const manifest = await writeBackupArchive(
         { db: this.db, engine: this.options.engine, databaseUrl: this.options.databaseUrl },
-        this.options.dataDir,
+        this.options.storage,
         target,
       );
       const digest = await sha256OfFile(target);

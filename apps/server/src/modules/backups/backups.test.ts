@@ -7,6 +7,7 @@ import { createUser } from '../../test/factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, sql, type TestApp } from '../../test/test-app.js';
 import { AuditTrail } from '../audit/audit-trail.js';
+import { LocalFileStorage } from '../../lib/uploads/local-storage.js';
 import { BackupsService, FILES_ROW } from './backups.service.js';
 
 let t: TestApp;
@@ -211,6 +212,7 @@ describe('schedule and retention', () => {
     const kept = await old(89);
     const service = new BackupsService(t.db, new AuditTrail(), {
       dataDir: t.config.dataDir,
+      storage: new LocalFileStorage(t.config.dataDir),
       engine: t.engine,
       databaseUrl: t.config.databaseUrl,
       intervalHours: 24,

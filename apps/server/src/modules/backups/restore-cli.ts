@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
+import { contentTypeOf } from '../../lib/uploads/file-storage.js';
+import { createFileStorage } from '../../lib/uploads/create-storage.js';
 import { FILE_FOLDERS, openBackupArchive, sha256OfFile } from './backup-archive.js';
 import { countPostgres, otherConnections, restorePostgresInto } from './postgres-dump.js';
 import { describeSqliteFile } from './sqlite-dump.js';
@@ -100,14 +102,20 @@ async function main(): Promise<void> {
     .catch(() => undefined);
   await after.close();
 
-  for (const folder of FILE_FOLDERS) {
-    const current = path.join(config.dataDir, folder);
-    if (existsSync(current)) await rename(current, `${current}.before-restore-${stamp}`);
+  // On disk the current files are set aside; in a bucket the archive's are written over them
+  // (objects the archive does not have stay, unreferenced).
+  const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
+  if (storage.kind === 'local') {
+    for (const folder of FILE_FOLDERS) {
+      const current = path.join(config.dataDir, folder);
+      if (existsSync(current)) await rename(current, `${current}.before-restore-${stamp}`);
+    }
   }
   for (const part of manifest.files) {
-    const target = path.join(config.dataDir, ...part.name.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, parts.get(part.name) ?? Buffer.alloc(0));
+    await storage.put(part.name, parts.get(part.name) ?? Buffer.alloc(0), {
+      contentType: contentTypeOf(part.name),
+      private: !part.name.startsWith('uploads/'),
+    });
   }
 
   const differing = Object.entries(manifest.tables).filter(([t, n]) => restored[t] !== n);
@@ -121,7 +129,9 @@ async function main(): Promise<void> {
         : '; every table has its rows.'),
   );
   console.log(
-    'The previous files were kept with the suffix .before-restore-' + stamp + '. Start the server.',
+    storage.kind === 'local'
+      ? `The previous files were kept with the suffix .before-restore-${stamp}. Start the server.`
+      : 'The files were written to the bucket. Start the server.',
   );
   if (differing.length) process.exitCode = 1;
 }

@@ -15,8 +15,8 @@ const BLOCK = 512;
 export interface TarInput {
   /** The name inside the archive, with forward slashes. */
   name: string;
-  /** A file on disk, or the bytes themselves. */
-  source: string | Buffer;
+  /** A file on disk, the bytes themselves, or how to fetch them when their turn comes. */
+  source: string | Buffer | (() => Promise<Buffer>);
 }
 
 function splitName(name: string): { name: string; prefix: string } {
@@ -61,7 +61,13 @@ export async function writeTarGz(target: string, entries: Iterable<TarInput>): P
   const now = Date.now();
   async function* blocks(): AsyncGenerator<Buffer> {
     for (const entry of entries) {
-      const data = typeof entry.source === 'string' ? await readFile(entry.source) : entry.source;
+      const { source } = entry;
+      const data =
+        typeof source === 'string'
+          ? await readFile(source)
+          : typeof source === 'function'
+            ? await source()
+            : source;
       yield header(entry.name, data.length, now);
       yield data;
       yield padding(data.length);

@@ -6,17 +6,14 @@ import { createSupplier } from '../../test/catalog-admin-factories.js';
 import { createCategory, createProduct } from '../../test/factories.js';
 import { injectAs, type Method } from '../../test/api.js';
 import { signIn } from '../../test/sessions.js';
-import { injectForm, testImages } from '../../test/uploads.js';
+import { injectForm, storedFile, testImages } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ImageStore } from '../../lib/uploads/image-store.js';
 
 let t: TestApp;
 let admin: string;
-let store: ImageStore;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t, 'admin')).cookie;
-  store = new ImageStore(t.config.dataDir);
 });
 afterAll(() => t.close());
 
@@ -305,7 +302,7 @@ describe('product images', () => {
     gallery.image_urls.forEach((url, i) => {
       expect(url).toMatch(/^\/api\/storage\/products\/.+\.webp$/);
       expect(gallery.thumbnail_urls[i]).toBe(url.replace(/\.webp$/, '-thumb.webp'));
-      expect(existsSync(store.fileOf(url)!)).toBe(true);
+      expect(existsSync(storedFile(t.config.dataDir, url))).toBe(true);
     });
     const [first, second] = gallery.image_urls as [string, string];
 
@@ -332,8 +329,10 @@ describe('product images', () => {
 
     const removed = await call('DELETE', `/${product.id}/images?url=${encodeURIComponent(second)}`);
     expect(removed.json()).toMatchObject({ data: { image_urls: [first] } });
-    expect(existsSync(store.fileOf(second)!)).toBe(false);
-    expect(existsSync(store.fileOf(second.replace('.webp', '-thumb.webp'))!)).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, second))).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, second.replace('.webp', '-thumb.webp')))).toBe(
+      false,
+    );
     expect(
       (await call('DELETE', `/${product.id}/images?url=${encodeURIComponent(second)}`)).statusCode,
     ).toBe(404);
@@ -400,7 +399,7 @@ describe('deleting a product', () => {
       data: { deleted: true, deactivated: false },
       message: M.productDeleted,
     });
-    expect(existsSync(store.fileOf(url)!)).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, url))).toBe(false);
     expect((await call('GET', `/${product.id}`)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/public/products/${product.id}` })).statusCode,

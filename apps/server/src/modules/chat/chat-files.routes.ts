@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, guardEveryRoute, guards } from '../../plugins/auth.js';
@@ -57,7 +56,7 @@ export const chatFilesRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file.file));
+        .send(file.body);
     },
   );
 };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { CHAT_LIMITS, CHAT_MESSAGES as M, UPLOAD_MESSAGES } from '@salon/shared';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+import { isSafeKey, type FileStorage } from '../../lib/uploads/file-storage.js';
 import { detectImageType } from '../../lib/uploads/image-type.js';
 import type { UploadedFile } from '../../lib/uploads/multipart-form.js';
 
@@ -22,7 +22,7 @@ export interface PreparedChatFile {
 
 /** A stored file, as the serving route needs it. */
 export interface StoredChatFile {
-  file: string;
+  body: Readable;
   mime: string;
   name: string;
   size: number;
@@ -46,19 +46,17 @@ export function fileTypeNotAllowed(): AppError {
   });
 }
 
+const ROOT = 'chat-files/';
+
 /**
- * Chat files live under DATA_DIR/chat-files, outside the public uploads folder: they are served
+ * Chat files live under chat-files/ in the file store, outside the public uploads: they are served
  * only through `GET /api/chat/files/:id` to the conversation's customer and the staff who can
  * see it. The type is read from the content, never the name: JPEG, PNG and WEBP pictures are
  * decoded and re-encoded as WebP (metadata and anything hidden in them dropped), a PDF is kept
  * as sent and always served as a download; anything else is refused.
  */
 export class ChatFiles {
-  readonly #root: string;
-
-  constructor(dataDir: string) {
-    this.#root = path.join(dataDir, 'chat-files');
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Checks and converts the file, without writing anything. */
   async prepare(upload: UploadedFile): Promise<PreparedChatFile> {
@@ -100,14 +98,16 @@ export class ChatFiles {
     const dir = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
     const extension = prepared.mime === 'application/pdf' ? 'pdf' : 'webp';
     const relative = `${dir.join('/')}/${randomBytes(16).toString('hex')}.${extension}`;
-    await mkdir(path.join(this.#root, ...dir), { recursive: true });
-    await writeFile(path.join(this.#root, ...relative.split('/')), prepared.buffer);
+    await this.storage.put(ROOT + relative, prepared.buffer, {
+      contentType: prepared.mime,
+      private: true,
+    });
     return relative;
   }
 
   async remove(relative: string): Promise<void> {
-    const file = this.fileOf(relative);
-    if (file) await rm(file, { force: true });
+    const key = this.keyOf(relative);
+    if (key) await this.storage.delete(key);
   }
 
   /** The stored file behind a row's path, or null when it is outside the folder or gone. */
@@ -116,20 +116,20 @@ export class ChatFiles {
     mime: string | null,
     name: string | null,
   ): Promise<StoredChatFile | null> {
-    const file = this.fileOf(relative);
-    if (!file) return null;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
+    const key = this.keyOf(relative);
+    const stored = key ? await this.storage.open(key) : null;
+    if (!stored) return null;
     return {
-      file,
+      body: stored.body,
       mime: mime ?? 'application/octet-stream',
-      name: name ?? path.basename(file),
-      size: info.size,
+      name: name ?? relative.split('/').pop() ?? 'tep',
+      size: stored.size,
     };
   }
 
-  fileOf(relative: string): string | null {
-    const file = path.resolve(this.#root, ...relative.split('/'));
-    return file.startsWith(this.#root + path.sep) ? file : null;
+  /** The store key of a row's path, or null when it would leave the chat folder. */
+  keyOf(relative: string): string | null {
+    const key = ROOT + relative;
+    return isSafeKey(key) ? key : null;
   }
 }

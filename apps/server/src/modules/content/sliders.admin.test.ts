@@ -253,9 +253,11 @@ describe('create', () => {
     expect(await countSliders()).toBe(before);
     const folder = path.join(t.config.dataDir, 'uploads', 'sliders');
     const files = existsSync(folder)
-      ? readdirSync(folder, { recursive: true }).filter((f) => String(f).endsWith('.webp'))
+      ? readdirSync(folder, { recursive: true }).filter(
+          (f) => String(f).endsWith('.webp') && !/\.w\d+\.webp$/.test(String(f)),
+        )
       : [];
-    // Only the images of sliders that exist remain.
+    // Only the images of sliders that exist remain (their responsive copies aside).
     const rows = await t.db
       .selectFrom('sliders')
       .select(['image_url', 'thumbnail_url', 'mobile_image_url'])

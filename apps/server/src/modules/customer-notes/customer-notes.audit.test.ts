@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP, allAuditText, auditEntries, refuseWrites } from '../../test/audit-entries.js';
 import { createBranch } from '../../test/factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
+import { injectForm, testImages, uploadedOriginals, type FormPart } from '../../test/uploads.js';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -28,14 +26,7 @@ function post(userId: number, parts: FormPart[], cookie: string | undefined = st
 }
 
 function noteFiles(): string[] {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'uploads', 'notes'), {
-      recursive: true,
-      encoding: 'utf8',
-    });
-  } catch {
-    return [];
-  }
+  return uploadedOriginals(t.config.dataDir, 'notes');
 }
 
 describe('audit of treatment notes', () => {

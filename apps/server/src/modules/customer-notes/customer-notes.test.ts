@@ -6,13 +6,12 @@ import {
   type CustomerNotesPage,
 } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageStore } from '../../lib/uploads/image-store.js';
 import { injectAs } from '../../test/api.js';
 import { createBranch } from '../../test/factories.js';
 import { createNote } from '../../test/profile-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
+import { injectForm, storedFile, testImages, type FormPart } from '../../test/uploads.js';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -57,7 +56,7 @@ describe('POST /api/admin/customers/:userId/notes', () => {
     expect(note.attachments).toEqual([
       { path: expect.stringMatching(/^\/api\/storage\/notes\/.+\.pdf$/), name: 'phac-do.pdf' },
     ]);
-    const file = new ImageStore(t.config.dataDir).fileOf(note.attachments[0]?.path ?? '') ?? '';
+    const file = storedFile(t.config.dataDir, note.attachments[0]?.path ?? '');
     expect(readFileSync(file).equals(PDF)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: note.images[0]?.url ?? '' });
     expect(served.statusCode).toBe(200);

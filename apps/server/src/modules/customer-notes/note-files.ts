@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CUSTOMER_NOTE_LIMITS,
   CUSTOMER_NOTE_MESSAGES as M,
@@ -55,7 +52,7 @@ export class NoteFiles {
     for (const [index, file] of files.entries()) {
       const name = displayName(file.filename, `tep-dinh-kem-${index + 1}`);
       if (isPdf(file.buffer)) {
-        saved.push({ path: await this.#savePdf(file.buffer), name });
+        saved.push({ path: await this.images.saveDocument(file.buffer, 'notes', 'pdf'), name });
       } else {
         const image = await this.images.save(file.buffer, 'notes', { field: 'attachments' });
         saved.push({ path: image.url, name });
@@ -66,16 +63,5 @@ export class NoteFiles {
 
   async removeAll(urls: string[]): Promise<void> {
     await Promise.all(urls.map((url) => this.images.remove(url)));
-  }
-
-  async #savePdf(buffer: Buffer): Promise<string> {
-    const now = new Date();
-    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const url = `/api/storage/notes/${month}/${randomBytes(12).toString('hex')}.pdf`;
-    const file = this.images.fileOf(url);
-    if (!file) throw new Error('notes folder outside the uploads root');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, buffer);
-    return url;
   }
 }

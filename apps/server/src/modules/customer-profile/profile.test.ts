@@ -14,8 +14,7 @@ import { createOrder } from '../../test/order-factories.js';
 import { completedOrder, createCustomerProduct } from '../../test/profile-factories.js';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages } from '../../test/uploads.js';
-import { ImageStore } from '../../lib/uploads/image-store.js';
+import { injectForm, storedFile, testImages } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,7 +189,6 @@ describe('the avatar', () => {
       cookie,
       parts: [{ name: 'avatar', value, filename }],
     });
-  const files = () => new ImageStore(t.config.dataDir);
 
   it('stores a new picture, removes the old file, and deletes it on request', async () => {
     const customer = await signIn(t);
@@ -198,16 +196,16 @@ describe('the avatar', () => {
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json<{ data: CustomerProfile }>().data.user.avatar_url ?? '';
     expect(firstUrl).toMatch(/^\/api\/storage\/avatars\/.+\.webp$/);
-    expect(existsSync(files().fileOf(firstUrl) ?? '')).toBe(true);
+    expect(existsSync(storedFile(t.config.dataDir, firstUrl))).toBe(true);
 
     const second = await upload(customer.cookie, await testImages.jpeg(), 'moi.jpg');
     const secondUrl = second.json<{ data: CustomerProfile }>().data.user.avatar_url ?? '';
     expect(secondUrl).not.toBe(firstUrl);
-    expect(existsSync(files().fileOf(firstUrl) ?? '')).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, firstUrl))).toBe(false);
 
     const removed = await injectAs(t, customer.cookie, 'DELETE', '/api/customer/profile/avatar');
     expect(removed.json<{ data: CustomerProfile }>().data.user.avatar_url).toBeNull();
-    expect(existsSync(files().fileOf(secondUrl) ?? '')).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, secondUrl))).toBe(false);
   });
 
   it('refuses what is not an image, and pictures of 2 MB or more', async () => {

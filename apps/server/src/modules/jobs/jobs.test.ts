@@ -47,6 +47,7 @@ describe('the app registers its jobs', () => {
       'audit-retention',
       'backups',
       'incident-rules',
+      'image-variants',
       'idempotency-cleanup',
     ]);
     const now = new Date('2030-01-01T00:00:00.000Z');
@@ -61,6 +62,7 @@ describe('the app registers its jobs', () => {
       'audit-retention',
       'backups',
       'incident-rules',
+      'image-variants',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);

@@ -2,6 +2,7 @@ import { REALTIME_LIMITS } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { forgetOldKeys } from '../../lib/idempotency.js';
+import { UPLOADS_KEY_PREFIX } from '../../lib/uploads/image-store.js';
 import type { Services } from '../../services.js';
 import { JobRunner } from './job-runner.js';
 import { JobsRepository } from './jobs.repository.js';
@@ -25,6 +26,7 @@ export const JOB_INTERVALS_MS = {
   'audit-seal': 5_000,
   'audit-retention': 86_400_000,
   'incident-rules': 60_000,
+  'image-variants': 86_400_000,
 } as const;
 
 /** The app's recurring jobs. */
@@ -102,6 +104,15 @@ export function createJobRunner(
     intervalMs: JOB_INTERVALS_MS['incident-rules'],
     run: async (now) => {
       await services.incidentEngine.scan(now);
+    },
+  });
+  runner.register({
+    // Pictures that have no responsive copies yet (the demo's at first start, restored ones)
+    // get them in the background, after whatever visitors ask for.
+    name: 'image-variants',
+    intervalMs: JOB_INTERVALS_MS['image-variants'],
+    run: async () => {
+      await services.imageVariants.prepareFolder(UPLOADS_KEY_PREFIX);
     },
   });
   runner.register({

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ERASED_NAME } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageStore } from '../../lib/uploads/image-store.js';
 import { createAddress } from '../../test/address-factories.js';
 import { injectAs } from '../../test/api.js';
 import { book, createBookingSetup, guestBooking } from '../../test/booking-factories.js';
@@ -14,7 +13,7 @@ import { createReview } from '../../test/review-factories.js';
 import { signIn, type SignedIn } from '../../test/sessions.js';
 import { createShopSetup, orderBody, placedOrder } from '../../test/shop-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages } from '../../test/uploads.js';
+import { injectForm, storedFile, testImages } from '../../test/uploads.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -215,7 +214,7 @@ describe('erasure', () => {
         table,
       ).toBe(true);
     }
-    expect(existsSync(new ImageStore(t.config.dataDir).fileOf(person.noteImage) ?? '')).toBe(true);
+    expect(existsSync(storedFile(t.config.dataDir, person.noteImage))).toBe(true);
 
     const requestId = await erase(person.customer, person.customer.password);
 
@@ -236,7 +235,7 @@ describe('erasure', () => {
       .execute();
     expect(orders.map(({ customer_name: _n, ...rest }) => rest)).toEqual(totalBefore);
     expect(orders.every((row) => row.customer_name === ERASED_NAME)).toBe(true);
-    expect(existsSync(new ImageStore(t.config.dataDir).fileOf(person.noteImage) ?? '')).toBe(false);
+    expect(existsSync(storedFile(t.config.dataDir, person.noteImage))).toBe(false);
     const reviews = await t.db
       .selectFrom('reviews')
       .innerJoin('users', 'users.id', 'reviews.user_id')

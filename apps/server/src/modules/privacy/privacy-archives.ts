@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { FileStorage } from '../../lib/uploads/file-storage.js';
 import { toCsv } from './csv.js';
 import { collectPersonalData } from './personal-data.js';
 import { writeTarGz } from './tar-gz.js';
@@ -22,12 +21,9 @@ export function hashArchiveToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The data archives, as files under DATA_DIR/privacy-archives (never served statically). */
+/** The data archives, under privacy-archives/ in the file store (never served statically). */
 export class PrivacyArchives {
-  readonly #root: string;
-  constructor(dataDir: string) {
-    this.#root = path.join(dataDir, 'privacy-archives');
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Collects everything about the person and writes one .tar.gz; returns its file name. */
   async build(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
@@ -44,21 +40,25 @@ export class PrivacyArchives {
       })),
     ];
     const file = `${randomBytes(16).toString('hex')}.tar.gz`;
-    await mkdir(this.#root, { recursive: true });
-    await writeFile(path.join(this.#root, file), writeTarGz(entries, now), { mode: 0o600 });
+    await this.storage.put(this.#key(file), writeTarGz(entries, now), {
+      contentType: 'application/gzip',
+      private: true,
+    });
     return file;
   }
 
-  read(file: string): Promise<Buffer> {
-    return readFile(this.#path(file));
+  async read(file: string): Promise<Buffer> {
+    const data = await this.storage.read(this.#key(file));
+    if (!data) throw new Error(`archive ${file} is gone`);
+    return data;
   }
 
   async remove(file: string): Promise<void> {
-    await rm(this.#path(file), { force: true });
+    await this.storage.delete(this.#key(file));
   }
 
-  #path(file: string): string {
+  #key(file: string): string {
     if (!/^[0-9a-f]{32}\.tar\.gz$/.test(file)) throw new Error('not an archive name');
-    return path.join(this.#root, file);
+    return `privacy-archives/${file}`;
   }
 }

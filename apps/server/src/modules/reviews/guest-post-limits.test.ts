@@ -1,12 +1,10 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES as M } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, uniqueEmail } from '../../test/factories.js';
 import { uniqueIp } from '../../test/password-reset-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
+import { injectForm, testImages, uploadedOriginals, type FormPart } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,10 +136,7 @@ describe('guest reviews per e-mail, from any address', () => {
   }
 
   function storedImages(): number {
-    const root = path.join(t.config.dataDir, 'uploads', 'reviews');
-    if (!existsSync(root)) return 0;
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-      .length;
+    return uploadedOriginals(t.config.dataDir, 'reviews').length;
   }
 
   it('many addresses on two instances reviewing as one e-mail get 3 a day, then 429; nothing half-written', async () => {

@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { IMAGE_UPLOAD, REVIEW_MESSAGES as M, type AdminReviewStats } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createService, createUser, uniqueMarker } from '../../test/factories.js';
 import { createReview } from '../../test/review-factories.js';
 import { logIn } from '../../test/sessions.js';
-import { injectForm, testImages, type FormPart } from '../../test/uploads.js';
+import { injectForm, testImages, uploadedOriginals, type FormPart } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -76,11 +74,7 @@ async function countReviews(): Promise<number> {
 }
 
 function uploadedFiles(): string[] {
-  const root = path.join(t.config.dataDir, 'uploads', 'reviews');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
+  return uploadedOriginals(t.config.dataDir, 'reviews');
 }
 
 let adminCookie: string;
