@@ -107,8 +107,10 @@ describe('server-drawn storefront pages', () => {
       const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
       assert.ok(heading.length > 3, `${url}: a heading in the HTML`);
       const text = (await page.locator('main').innerText()).trim();
+      // The booking page is a short form: its heading, steps and first choices.
+      const least = url === '/dat-lich' ? 100 : 200;
       assert.ok(
-        text.length > 200,
+        text.length > least,
         `${url}: the page's text in the HTML (${text.length} characters)`,
       );
       // The site's links are real links a crawler can follow.

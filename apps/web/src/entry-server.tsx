@@ -106,7 +106,11 @@ function drawStream(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
       {
-        onShellReady() {
+        // The whole page at once: a part sent later would need an inline script to slot it in,
+        // and the page's CSP allows none (the data is loaded before drawing, so little waits).
+        // Never outlined either (React moves a large part of a Suspense boundary to the end).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           pipe(out);
           resolve(out);
         },

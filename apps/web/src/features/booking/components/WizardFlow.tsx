@@ -78,7 +78,7 @@ export function WizardFlow({
   onReset?: (() => void) | undefined;
 }) {
   // The session is read in the browser: the login notice waits until it says "a guest".
-  const { user, isLoading: sessionLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const customer = user?.role === 'customer' ? user : null;
   const { settings } = usePublicSettings();
   const navigate = useNavigate();
@@ -233,7 +233,8 @@ export function WizardFlow({
 
   return (
     <div className={styles.wizard} data-testid="booking-wizard">
-      {user || sessionLoading ? null : (
+      {/* Drawn as for a guest (the server's page is a guest's), gone once signed in is known. */}
+      {user ? null : (
         <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />
       )}
       <WizardSteps current={step} reachable={reachable} onGo={goTo} />
