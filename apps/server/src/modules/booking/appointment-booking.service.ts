@@ -31,7 +31,12 @@ import { priceOf } from '../catalog/catalog.dto.js';
 import { newAppointmentCode } from './appointment-code.js';
 import type { AppointmentChange, AppointmentChangeListener } from './appointment-changes.js';
 import type { AppointmentReader } from './appointment-reader.js';
-import { prepareGuestAccount, resolveBookingCustomer } from './booking-customer.js';
+import {
+  newAccount,
+  newAccountPhone,
+  resolveBookingCustomer,
+  type PreparedAccount,
+} from './booking-customer.js';
 import type { GuestBookingGuard } from './guest-booking-guard.js';
 import type { BookingInputs, LoadedInputs } from './booking-inputs.js';
 
@@ -100,7 +105,6 @@ export class AppointmentBookingService {
     if (user?.role !== 'customer' && !contact) {
       throw fieldError('customer_info.name', M.nameRequired);
     }
-    const prepared = await prepareGuestAccount(this.db, user, contact);
     const idempotency = command.idempotencyKey
       ? {
           // Guests share one scope: a guest's key sent by anyone else is refused, not served.
@@ -115,6 +119,17 @@ export class AppointmentBookingService {
       : null;
     const now = this.clock();
     const { advanceDays, defaultTimes } = await this.inputs.rules();
+    const dayOf = (executor: Db) =>
+      this.inputs.load(executor, {
+        serviceId: request.service_id,
+        branchId: request.branch_id,
+        date: request.appointment_date,
+        now,
+        advanceDays,
+        defaultTimes,
+      });
+
+    const prepared = await this.#accountIfBookable(command, contact, dayOf, now);
 
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, request.branch_id);
@@ -125,14 +140,7 @@ export class AppointmentBookingService {
         });
         if (previous) return previous;
       }
-      const loaded = await this.inputs.load(trx, {
-        serviceId: request.service_id,
-        branchId: request.branch_id,
-        date: request.appointment_date,
-        now,
-        advanceDays,
-        defaultTimes,
-      });
+      const loaded = await dayOf(trx);
       const stylistIds = this.#pickStylists(loaded, request.appointment_time, command.stylistId);
       const customer = await resolveBookingCustomer(
         trx,
@@ -229,6 +237,34 @@ export class AppointmentBookingService {
       }
       return reply;
     });
+  }
+
+  /**
+   * A new account's password, hashed out of the booking lock, and only for a booking that would
+   * be made now: a refusal (the slot taken, a guest limit, an overlap) costs no hashing, so a
+   * rush for a full slot or a flood from one address cannot keep the cores busy. Null when no
+   * account is to be made (a repeat of a booking already made finds the account it made).
+   */
+  async #accountIfBookable(
+    command: BookCommand,
+    contact: BookingRequestInput['customer_info'],
+    dayOf: (executor: Db) => Promise<LoadedInputs>,
+    now: Date,
+  ): Promise<PreparedAccount | null> {
+    const { request, user } = command;
+    const phone = await newAccountPhone(this.db, user, contact);
+    if (!phone) return null;
+    const loaded = await dayOf(this.db);
+    this.#pickStylists(loaded, request.appointment_time, command.stylistId);
+    if (!user) await this.guests.check(this.db, command.clientAddress ?? 'unknown', phone, now);
+    await this.#refuseOverlap(
+      this.db,
+      phone,
+      request.appointment_date,
+      request.appointment_time,
+      loaded.service.duration_minutes,
+    );
+    return newAccount();
   }
 
   async reschedule(
@@ -463,7 +499,7 @@ export class AppointmentBookingService {
   }
 
   async #refuseOverlap(
-    trx: Trx,
+    trx: Db,
     phone: string,
     date: string,
     time: string,

@@ -37,14 +37,15 @@ export interface PreparedAccount {
 }
 
 /**
- * Prepared before the transaction, because hashing a password is slow and must not hold the
- * branch's booking lock: a random password for a possible new account.
+ * The phone of a contact no account has yet (an account will be made for it), or null: a
+ * signed-in customer, no contact, or an account already there. Asked before the transaction,
+ * because the new account's password is hashed there, out of the branch's booking lock.
  */
-export async function prepareGuestAccount(
+export async function newAccountPhone(
   db: Executor,
   user: CurrentUser | null,
   contact: ContactInput | undefined,
-): Promise<PreparedAccount | null> {
+): Promise<string | null> {
   if (user?.role === 'customer' || !contact) return null;
   const phone = toE164Phone(contact.phone);
   if (!phone) return null;
@@ -53,10 +54,11 @@ export async function prepareGuestAccount(
     .select('id')
     .where('phone', '=', phone)
     .executeTakeFirst();
-  return existing ? null : newAccount();
+  return existing ? null : phone;
 }
 
-async function newAccount(): Promise<PreparedAccount> {
+/** A random password for a new account, and its hash. */
+export async function newAccount(): Promise<PreparedAccount> {
   const password = newInitialPassword(GUEST_BOOKING_LIMITS.initialPasswordLength);
   return { password, hash: await hashPassword(password) };
 }
