@@ -41,6 +41,7 @@ import type { GuestBookingGuard } from './guest-booking-guard.js';
 import type { BookingInputs, LoadedInputs } from './booking-inputs.js';
 
 type Trx = Transaction<Database>;
+type BookingRules = Awaited<ReturnType<BookingInputs['rules']>>;
 
 export interface BookCommand {
   request: BookingRequestInput;
@@ -118,18 +119,20 @@ export class AppointmentBookingService {
         }
       : null;
     const now = this.clock();
-    const { advanceDays, defaultTimes } = await this.inputs.rules();
-    const dayOf = (executor: Db) =>
+    const dayOf = async (executor: Db, rules: BookingRules) =>
       this.inputs.load(executor, {
         serviceId: request.service_id,
         branchId: request.branch_id,
         date: request.appointment_date,
         now,
-        advanceDays,
-        defaultTimes,
+        ...rules,
       });
 
     const prepared = await this.#accountIfBookable(command, contact, dayOf, now);
+    // Read right before the transaction (hashing can take a while under load): the settings are
+    // then kept fresh for the transaction, which cannot read them through the handle a SQLite
+    // transaction holds (the SMS's company name included).
+    const rules = await this.inputs.rules();
 
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, request.branch_id);
@@ -140,7 +143,7 @@ export class AppointmentBookingService {
         });
         if (previous) return previous;
       }
-      const loaded = await dayOf(trx);
+      const loaded = await dayOf(trx, rules);
       const stylistIds = this.#pickStylists(loaded, request.appointment_time, command.stylistId);
       const customer = await resolveBookingCustomer(
         trx,
@@ -248,13 +251,13 @@ export class AppointmentBookingService {
   async #accountIfBookable(
     command: BookCommand,
     contact: BookingRequestInput['customer_info'],
-    dayOf: (executor: Db) => Promise<LoadedInputs>,
+    dayOf: (executor: Db, rules: BookingRules) => Promise<LoadedInputs>,
     now: Date,
   ): Promise<PreparedAccount | null> {
     const { request, user } = command;
     const phone = await newAccountPhone(this.db, user, contact);
     if (!phone) return null;
-    const loaded = await dayOf(this.db);
+    const loaded = await dayOf(this.db, await this.inputs.rules());
     this.#pickStylists(loaded, request.appointment_time, command.stylistId);
     if (!user) await this.guests.check(this.db, command.clientAddress ?? 'unknown', phone, now);
     await this.#refuseOverlap(
