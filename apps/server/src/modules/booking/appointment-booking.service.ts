@@ -31,17 +31,11 @@ import { priceOf } from '../catalog/catalog.dto.js';
 import { newAppointmentCode } from './appointment-code.js';
 import type { AppointmentChange, AppointmentChangeListener } from './appointment-changes.js';
 import type { AppointmentReader } from './appointment-reader.js';
-import {
-  newAccount,
-  newAccountPhone,
-  resolveBookingCustomer,
-  type PreparedAccount,
-} from './booking-customer.js';
+import { prepareGuestAccount, resolveBookingCustomer } from './booking-customer.js';
 import type { GuestBookingGuard } from './guest-booking-guard.js';
 import type { BookingInputs, LoadedInputs } from './booking-inputs.js';
 
 type Trx = Transaction<Database>;
-type BookingRules = Awaited<ReturnType<BookingInputs['rules']>>;
 
 export interface BookCommand {
   request: BookingRequestInput;
@@ -106,6 +100,7 @@ export class AppointmentBookingService {
     if (user?.role !== 'customer' && !contact) {
       throw fieldError('customer_info.name', M.nameRequired);
     }
+    const prepared = await prepareGuestAccount(this.db, user, contact);
     const idempotency = command.idempotencyKey
       ? {
           // Guests share one scope: a guest's key sent by anyone else is refused, not served.
@@ -119,20 +114,7 @@ export class AppointmentBookingService {
         }
       : null;
     const now = this.clock();
-    const dayOf = async (executor: Db, rules: BookingRules) =>
-      this.inputs.load(executor, {
-        serviceId: request.service_id,
-        branchId: request.branch_id,
-        date: request.appointment_date,
-        now,
-        ...rules,
-      });
-
-    const prepared = await this.#accountIfBookable(command, contact, dayOf, now);
-    // Read right before the transaction (hashing can take a while under load): the settings are
-    // then kept fresh for the transaction, which cannot read them through the handle a SQLite
-    // transaction holds (the SMS's company name included).
-    const rules = await this.inputs.rules();
+    const { advanceDays, defaultTimes } = await this.inputs.rules();
 
     return this.#write(async (trx) => {
       await this.inputs.repository.lockBranch(trx, request.branch_id);
@@ -143,7 +125,14 @@ export class AppointmentBookingService {
         });
         if (previous) return previous;
       }
-      const loaded = await dayOf(trx, rules);
+      const loaded = await this.inputs.load(trx, {
+        serviceId: request.service_id,
+        branchId: request.branch_id,
+        date: request.appointment_date,
+        now,
+        advanceDays,
+        defaultTimes,
+      });
       const stylistIds = this.#pickStylists(loaded, request.appointment_time, command.stylistId);
       const customer = await resolveBookingCustomer(
         trx,
@@ -240,34 +229,6 @@ export class AppointmentBookingService {
       }
       return reply;
     });
-  }
-
-  /**
-   * A new account's password, hashed out of the booking lock, and only for a booking that would
-   * be made now: a refusal (the slot taken, a guest limit, an overlap) costs no hashing, so a
-   * rush for a full slot or a flood from one address cannot keep the cores busy. Null when no
-   * account is to be made (a repeat of a booking already made finds the account it made).
-   */
-  async #accountIfBookable(
-    command: BookCommand,
-    contact: BookingRequestInput['customer_info'],
-    dayOf: (executor: Db, rules: BookingRules) => Promise<LoadedInputs>,
-    now: Date,
-  ): Promise<PreparedAccount | null> {
-    const { request, user } = command;
-    const phone = await newAccountPhone(this.db, user, contact);
-    if (!phone) return null;
-    const loaded = await dayOf(this.db, await this.inputs.rules());
-    this.#pickStylists(loaded, request.appointment_time, command.stylistId);
-    if (!user) await this.guests.check(this.db, command.clientAddress ?? 'unknown', phone, now);
-    await this.#refuseOverlap(
-      this.db,
-      phone,
-      request.appointment_date,
-      request.appointment_time,
-      loaded.service.duration_minutes,
-    );
-    return newAccount();
   }
 
   async reschedule(
@@ -502,7 +463,7 @@ export class AppointmentBookingService {
   }
 
   async #refuseOverlap(
-    trx: Db,
+    trx: Trx,
     phone: string,
     date: string,
     time: string,

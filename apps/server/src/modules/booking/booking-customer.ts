@@ -37,15 +37,14 @@ export interface PreparedAccount {
 }
 
 /**
- * The phone of a contact no account has yet (an account will be made for it), or null: a
- * signed-in customer, no contact, or an account already there. Asked before the transaction,
- * because the new account's password is hashed there, out of the branch's booking lock.
+ * Prepared before the transaction, because hashing a password is slow and must not hold the
+ * branch's booking lock: a random password for a possible new account.
  */
-export async function newAccountPhone(
+export async function prepareGuestAccount(
   db: Executor,
   user: CurrentUser | null,
   contact: ContactInput | undefined,
-): Promise<string | null> {
+): Promise<PreparedAccount | null> {
   if (user?.role === 'customer' || !contact) return null;
   const phone = toE164Phone(contact.phone);
   if (!phone) return null;
@@ -54,11 +53,10 @@ export async function newAccountPhone(
     .select('id')
     .where('phone', '=', phone)
     .executeTakeFirst();
-  return existing ? null : phone;
+  return existing ? null : newAccount();
 }
 
-/** A random password for a new account, and its hash. */
-export async function newAccount(): Promise<PreparedAccount> {
+async function newAccount(): Promise<PreparedAccount> {
   const password = newInitialPassword(GUEST_BOOKING_LIMITS.initialPasswordLength);
   return { password, hash: await hashPassword(password) };
 }

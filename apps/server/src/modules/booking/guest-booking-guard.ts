@@ -29,18 +29,7 @@ export class GuestBookingGuard {
   ) {}
 
   async admit(trx: Executor, address: string, phone: string, now: Date): Promise<void> {
-    await this.#refuseBusyPhone(trx, phone, now);
-    refuseWait(await this.limits.take([{ rule: PER_ADDRESS, subject: address }], trx));
-  }
-
-  /** Refuses as `admit` would, recording nothing (a look before costly work). */
-  async check(db: Executor, address: string, phone: string, now: Date): Promise<void> {
-    await this.#refuseBusyPhone(db, phone, now);
-    refuseWait(await this.limits.retryAfter([{ rule: PER_ADDRESS, subject: address }], db));
-  }
-
-  async #refuseBusyPhone(db: Executor, phone: string, now: Date): Promise<void> {
-    const row = await db
+    const row = await trx
       .selectFrom('appointments')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('customer_phone', '=', phone)
@@ -51,6 +40,12 @@ export class GuestBookingGuard {
     if (live >= G.liveAppointmentsPerPhone) {
       throw new AppError('GUEST_PHONE_LIMIT', M.tooManyLiveForPhone(live), 429, undefined, {
         'retry-after': String(G.windowMs / 1000),
+      });
+    }
+    const wait = await this.limits.take([{ rule: PER_ADDRESS, subject: address }], trx);
+    if (wait > 0) {
+      throw new AppError('GUEST_BOOKING_LIMIT', M.tooManyGuestBookings(wait), 429, undefined, {
+        'retry-after': String(wait),
       });
     }
   }
@@ -68,14 +63,6 @@ export class GuestBookingGuard {
       template: 'booking.guest_account',
       body: guestAccountSmsText(await this.companyName(), loginPhone, OUTBOX_SECRET_SLOT),
       secret: password,
-    });
-  }
-}
-
-function refuseWait(wait: number): void {
-  if (wait > 0) {
-    throw new AppError('GUEST_BOOKING_LIMIT', M.tooManyGuestBookings(wait), 429, undefined, {
-      'retry-after': String(wait),
     });
   }
 }
