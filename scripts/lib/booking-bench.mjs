@@ -18,6 +18,8 @@ const BUSY_DAY_APPOINTMENTS = 200;
 /** A flagship branch: the demo's stylists plus these, enough for 200 appointments in a day. */
 const EXTRA_STYLISTS = 18;
 const TIME_SLOTS_P99_TARGET_MS = 30;
+/** Visitors reading time slots while the guests book (the storm's second row). */
+const STORM_READERS = 5;
 
 function addDays(date, days) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,6 +43,11 @@ async function openDate(base, branchId, serviceId, from) {
   throw new Error('no open day in the next two weeks');
 }
 
+/** A client address of its own for each guest (bench.mjs sets TRUST_PROXY), as on the Internet. */
+function address(n) {
+  return `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 function safeMessage(body) {
   try {
     return JSON.parse(body).message;
@@ -49,8 +56,13 @@ function safeMessage(body) {
   }
 }
 
+/** Requests per second over the run (autocannon's per-second average reads 0 when two run at once). */
+function rateOf(result) {
+  return result.requests.total / result.duration;
+}
+
 function summarise(name, result, bare) {
-  const rps = result.requests.average;
+  const rps = rateOf(result);
   return {
     route: name,
     'req/s': Math.round(rps),
@@ -135,7 +147,7 @@ export async function benchBooking({ base, dataDir, duration, connections }) {
     await measure(slotsTarget, 1);
     const bare = await measure(bareTarget, duration);
     const slots = await measure(slotsTarget, duration);
-    const bareRps = bare.requests.average;
+    const bareRps = rateOf(bare);
     const fresh = await whileWriting(dbFile, branchId, 2, () => measure(slotsTarget, duration));
 
     // Booking: every request is a new guest (a new phone, so an account is made), spread over
@@ -145,48 +157,66 @@ export async function benchBooking({ base, dataDir, duration, connections }) {
     const bookingTimes = workingTimes(db, branchId, bookingDates[0]);
     const hot = { service: services[0], date: bookingDates[0], time: bookingTimes[4] };
     let sequence = 0;
-    const statuses = new Map();
-    const reasons = new Map();
+    let statuses = new Map();
+    let reasons = new Map();
+    const bookingRequest = {
+      method: 'POST',
+      path: '/api/appointments',
+      headers: { 'content-type': 'application/json', origin: base },
+      setupRequest: (request) => {
+        sequence += 1;
+        const isHot = sequence % 4 === 0;
+        const service = isHot ? hot.service : services[Math.floor(random() * services.length)];
+        const body = {
+          service_id: service.id,
+          branch_id: branchId,
+          appointment_date: isHot ? hot.date : bookingDates[sequence % bookingDates.length],
+          appointment_time: isHot
+            ? hot.time
+            : bookingTimes[Math.floor(random() * bookingTimes.length)],
+          customer_info: {
+            name: `Khách thử tải ${sequence}`,
+            phone: `098${String(1_000_000 + sequence).padStart(7, '0')}`,
+          },
+        };
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': address(sequence) },
+          body: JSON.stringify(body),
+        };
+      },
+      onResponse: (status, body) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 400) {
+          const reason = `${status} ${safeMessage(body)}`;
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        }
+      },
+    };
     const book = await autocannon({
       url: base,
       connections,
       duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/appointments',
-          headers: { 'content-type': 'application/json', origin: base },
-          setupRequest: (request) => {
-            sequence += 1;
-            const isHot = sequence % 4 === 0;
-            const service = isHot ? hot.service : services[Math.floor(random() * services.length)];
-            const body = {
-              service_id: service.id,
-              branch_id: branchId,
-              appointment_date: isHot ? hot.date : bookingDates[sequence % bookingDates.length],
-              appointment_time: isHot
-                ? hot.time
-                : bookingTimes[Math.floor(random() * bookingTimes.length)],
-              customer_info: {
-                name: `Khách thử tải ${sequence}`,
-                phone: `098${String(1_000_000 + sequence).padStart(7, '0')}`,
-              },
-            };
-            return { ...request, body: JSON.stringify(body) };
-          },
-          onResponse: (status, body) => {
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (status >= 400) {
-              const reason = `${status} ${safeMessage(body)}`;
-              reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-            }
-          },
-        },
-      ],
+      requests: [bookingRequest],
     });
     const booked = statuses.get(201) ?? statuses.get(200) ?? 0;
     const refused = [...statuses].filter(([status]) => status >= 400 && status < 500);
     const failed = [...statuses].filter(([status]) => status >= 500);
+    const firstReasons = reasons;
+    statuses = new Map();
+    reasons = new Map();
+    // The same storm of new guests while visitors read time slots: the hashing must not starve
+    // the event loop, so the reads stay quick.
+    const [stormBook, stormSlots] = await Promise.all([
+      autocannon({ url: base, connections, duration, requests: [bookingRequest] }),
+      autocannon({
+        url: base,
+        requests: slotsTarget.requests,
+        connections: STORM_READERS,
+        duration,
+      }),
+    ]);
+    const stormFailed = [...statuses].filter(([status]) => status >= 500);
 
     console.log(`\n${connections} connections, ${duration} s per route:\n`);
     console.table([
@@ -197,6 +227,12 @@ export async function benchBooking({ base, dataDir, duration, connections }) {
         ...summarise('POST /api/appointments (new guests, some colliding)', book, bareRps),
         'non-2xx': book.non2xx,
       },
+      summarise('POST /api/appointments (the same, while visitors read)', stormBook, bareRps),
+      summarise(
+        `GET /api/public/time-slots (${STORM_READERS} visitors, during the bookings)`,
+        stormSlots,
+        bareRps,
+      ),
     ]);
     const slotsP99 = slots.latency.p99;
     console.log(
@@ -209,8 +245,12 @@ export async function benchBooking({ base, dataDir, duration, connections }) {
         `${refused.map(([status, n]) => `${n}×${status}`).join(', ') || 'none'}; ` +
         `server errors ${failed.map(([status, n]) => `${n}×${status}`).join(', ') || 'none'}.`,
     );
-    for (const [reason, n] of reasons) console.log(`  ${n}× ${reason}`);
-    if (failed.length) ok = false;
+    for (const [reason, n] of firstReasons) console.log(`  ${n}× ${reason}`);
+    console.log(
+      `While visitors read: ${statuses.get(201) ?? 0} bookings made; time slots p99 ` +
+        `${stormSlots.latency.p99} ms, ${stormSlots.non2xx} non-2xx.`,
+    );
+    if (failed.length || stormFailed.length || stormSlots.non2xx) ok = false;
 
     const check = findOverbooking(db);
     if (check.problems.length) {

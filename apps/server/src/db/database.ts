@@ -81,9 +81,22 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
   return {
     db,
     engine: 'postgres',
-    pg: { connectionString, schema },
+    pg: { connectionString, schema: schema ?? searchPathOf(connectionString) },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * The schema a URL chooses with `?options=-c search_path=…` (how N instances of one deployment
+ * share a database that other deployments also use), or undefined.
+ */
+export function searchPathOf(connectionString: string): string | undefined {
+  try {
+    const options = new URL(connectionString).searchParams.get('options') ?? '';
+    return /(?:^|\s)-c\s*search_path=([^\s,]+)/.exec(options)?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
