@@ -2,7 +2,9 @@
 // a bare Fastify server with one JSON route (lib/bare-server.mjs), then measures the main routes
 // with autocannon, each as a ratio of the bare server's route in the same run (our own
 // GET /api/ping too: what the app's per-request overhead leaves of the framework). Absolute
-// numbers depend on the machine; the ratios are what to compare between runs. The server runs
+// numbers depend on the machine; the ratios are what to compare between runs. On a busy machine
+// req/s swing with the neighbours; the CPU time each server spent per request (from
+// /proc/<pid>/stat) and its ratio to the bare server's hold much better. The server runs
 // with its default log level, as in production. After the routes it prints the server's
 // resident memory.
 // Then booking (lib/booking-bench.mjs): time slots on a day of 200 appointments and concurrent
@@ -18,7 +20,7 @@ import { benchBooking } from './lib/booking-bench.mjs';
 import { benchChat } from './lib/chat-bench.mjs';
 import { benchDashboard } from './lib/dashboard-bench.mjs';
 import { benchOrders } from './lib/orders-bench.mjs';
-import { residentMb, startBareServer, startBuiltServer } from './lib/built-server.mjs';
+import { cpuMs, residentMb, startBareServer, startBuiltServer } from './lib/built-server.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -80,7 +82,17 @@ function run(target, seconds = duration, on = base) {
   });
 }
 
-function row(name, result, bare) {
+/** Runs `target` against the server of process `pid`, with the CPU it spent per request. */
+async function measure(target, pid, on = base) {
+  const before = cpuMs(pid);
+  const result = await run(target, duration, on);
+  const after = cpuMs(pid);
+  const cpuUs =
+    before === null || after === null ? NaN : ((after - before) * 1000) / result.requests.total;
+  return { result, cpuUs };
+}
+
+function row(name, { result, cpuUs }, bare) {
   const rps = result.requests.average;
   return {
     route: name,
@@ -88,7 +100,9 @@ function row(name, result, bare) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx,
-    'vs bare': `${(rps / bare).toFixed(3)}×`,
+    'vs bare': `${(rps / bare.rps).toFixed(3)}×`,
+    'CPU µs/req': Math.round(cpuUs),
+    'vs bare (CPU)': `${(bare.cpuUs / cpuUs).toFixed(3)}×`,
   };
 }
 
@@ -112,10 +126,10 @@ async function benchRoutes() {
     // Warm the JIT on every route first, so nothing is measured cold.
     await run(bareTarget, 1, bareServer.base);
     for (const target of targets) await run(target, 1);
-    const bareResult = await run(bareTarget, duration, bareServer.base);
-    const bare = bareResult.requests.average;
-    const rows = [row('GET /api/ping (bare Fastify, own process)', bareResult, bare)];
-    for (const target of targets) rows.push(row(target.name, await run(target), bare));
+    const bareRun = await measure(bareTarget, bareServer.pid, bareServer.base);
+    const bare = { rps: bareRun.result.requests.average, cpuUs: bareRun.cpuUs };
+    const rows = [row('GET /api/ping (bare Fastify, own process)', bareRun, bare)];
+    for (const target of targets) rows.push(row(target.name, await measure(target, pid), bare));
     console.log(`\n${connections} connections, ${duration} s per route:\n`);
     console.table(rows);
   } finally {

@@ -27,6 +27,20 @@ export function residentMb(pid) {
   }
 }
 
+/**
+ * The CPU time a process has used so far, in milliseconds (Linux: utime + stime in
+ * /proc/<pid>/stat, at 100 ticks a second), or null.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 function stopper(child, after = () => {}) {
   return async () => {
     if (child.exitCode === null) {
