@@ -169,12 +169,7 @@ export function createServices(db: Db, config: Config) {
   // Links in notifications and broadcasts: our site or an approved host (issue 15, item 3).
   const approvedLinks = new ApprovedLinks(db, audit, config.publicUrl);
   const limits = new RateLimits(db);
-  const dataVersion = new DataVersionRepository(db);
-  const settings = new SettingsService(
-    new SettingsRepository(db),
-    () => dataVersion.current(),
-    audit,
-  );
+  const settings = new SettingsService(new SettingsRepository(db), undefined, audit);
   // A branch without working hours opens the settings' default hours.
   const branches = new BranchesService(new BranchesRepository(db), undefined, async () =>
     defaultWorkingTimesFor((await settings.publicSettings()).system.default_opening_hours),
@@ -185,6 +180,7 @@ export function createServices(db: Db, config: Config) {
   // Issue 15 policies that act: two-factor sign-in, idle timeout, password age.
   const twoFactor = new TwoFactorService(db, securityPolicies, limits, audit, config.sessionSecret);
   auth.useSignInGate(new SignInPolicy(db, securityPolicies, twoFactor));
+  const dataVersion = new DataVersionRepository(db);
   const catalog = new CatalogService(
     new CategoriesRepository(db),
     new ServicesRepository(db),

@@ -131,7 +131,7 @@ describe('GET /api/public/salon-figures', () => {
     let now = Date.parse('2026-06-01T03:00:00Z');
     const service = new SalonFiguresService(
       new SalonFiguresRepository(t.db),
-      new SettingsService(new SettingsRepository(t.db), async () => String(now)),
+      new SettingsService(new SettingsRepository(t.db)),
       () => now,
     );
     expect((await service.figures()).services).toBe(0);

@@ -20,10 +20,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: settingsReply, 304: notModifiedSchema },
       },
     },
-    // Revalidated on every use (ETag): a setting an admin saves shows on the next page load.
-    (request, reply) =>
+    // Revalidated on every use (ETag): a setting an admin saves shows on the next page load. The
+    // settings keep their own short cache (SETTINGS_CACHE_MS, read without a query, so inside a
+    // transaction too); the kept answer follows it.
+    async (request, reply) =>
       replies.send(request, reply, {
-        key: '',
+        key: await settings.version(),
         schema: settingsReply,
         answer: async () => ({ success: true as const, data: await settings.publicSettings() }),
       }),

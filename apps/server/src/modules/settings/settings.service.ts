@@ -46,6 +46,9 @@ function merge<G extends SettingsGroup>(
   return result as PublicSettings[G];
 }
 
+/** Every page asks for the public settings; they are kept this long between reads. */
+export const SETTINGS_CACHE_MS = 10_000;
+
 /** Who saves a settings tab (recorded as its last change). */
 export interface SettingsChangeBy {
   group: AdminSettingsGroup;
@@ -53,15 +56,11 @@ export interface SettingsChangeBy {
 }
 
 export class SettingsService {
-  #cached: { value: PublicSettings; version: string; dataVersion: string } | null = null;
+  #cached: { value: PublicSettings; version: string; until: number } | null = null;
 
-  /**
-   * Every page asks for the public settings; they are kept until `dataVersion` (the database's
-   * data version, DataVersionRepository) changes, so a save on any server shows on the next read.
-   */
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly dataVersion: () => Promise<string>,
+    private readonly now: () => number = Date.now,
     private readonly audit: AuditTrail | null = null,
   ) {}
 
@@ -79,12 +78,10 @@ export class SettingsService {
   }
 
   async #current(): Promise<{ value: PublicSettings; version: string }> {
-    // Read before the settings, so what is kept is never older than the version it is kept under.
-    const dataVersion = await this.dataVersion();
-    if (this.#cached?.dataVersion === dataVersion) return this.#cached;
+    if (this.#cached && this.#cached.until > this.now()) return this.#cached;
     const value = await this.#readPublicSettings();
     const version = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-    this.#cached = { value, version: version.slice(0, 16), dataVersion };
+    this.#cached = { value, version: version.slice(0, 16), until: this.now() + SETTINGS_CACHE_MS };
     return this.#cached;
   }
 
