@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { configureVietnameseValidationMessages } from '@salon/shared';
+import { configureVietnameseValidationMessages, salonToday } from '@salon/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,8 +17,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { failureDocsPlugin } from './plugins/failure-docs.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { multipartPlugin } from './plugins/multipart.js';
+import { RequestLog } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
+import { ReplyCache } from './lib/reply-cache/reply-cache.js';
 import { createServices } from './services.js';
 import { auditContextPlugin } from './modules/audit/audit-context.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
@@ -102,6 +104,8 @@ export interface AppOptions {
   webDist?: string;
   /** Run the recurring jobs (the server does; tests call `app.jobs.runDueJobs` instead). */
   runJobs?: boolean;
+  /** Where the log goes; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app (plugins, modules) without listening. The app closes the database. */
@@ -109,11 +113,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   configureVietnameseValidationMessages();
 
+  const logging = config.logLevel !== 'silent';
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: logging
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
+    // Failures, slow requests and a sample of the rest; nothing for an ordinary request.
+    logController: new RequestLog({
+      slowRequestMs: config.slowRequestMs,
+      accessLogSample: config.accessLogSample,
+    }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slugs in paths (`/api/public/services/:idOrSlug`) may be up to 220 characters.
@@ -126,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => database.close());
 
   const services = createServices(database.db, config);
+  // The storefront's public answers, as bytes; some change with the salon's day (promotions).
+  const replies = new ReplyCache(
+    async () => `${await services.dataVersion.current()}@${salonToday()}`,
+  );
   startSessionPurge(app, () => services.auth.purgeExpiredSessions());
   attachJobs(
     app,
@@ -181,16 +198,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, engine: database.engine });
-      await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(settingsRoutes, { settings: services.settings, replies });
       await api.register(settingsAdminRoutes, {
         prefix: '/admin/settings',
         settings: services.settings,
         images: services.images,
       });
       await api.register(salonFiguresRoutes, { db: database.db, settings: services.settings });
-      await api.register(branchesRoutes, { branches: services.branches });
-      await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(publicPromotionsRoutes, { catalog: services.catalog });
+      await api.register(branchesRoutes, { branches: services.branches, replies });
+      await api.register(catalogRoutes, { catalog: services.catalog, replies });
+      await api.register(publicPromotionsRoutes, { catalog: services.catalog, replies });
       await api.register(promotionsRoutes, {
         prefix: '/admin/promotions',
         promotions: services.promotions,
@@ -250,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         questions: services.questions,
       });
       await api.register(searchRoutes, { search: services.search });
-      await api.register(publicSliderRoutes, { sliders: services.sliders });
+      await api.register(publicSliderRoutes, { sliders: services.sliders, replies });
       await api.register(adminSliderRoutes, {
         prefix: '/admin/sliders',
         sliders: services.sliders,

@@ -24,11 +24,25 @@ describe('loadConfig', () => {
       dataDir: dir,
       databaseUrl: undefined,
       logLevel: 'info',
+      slowRequestMs: 1000,
+      accessLogSample: 0,
       seedDemo: true,
       trustProxy: false,
       secureCookies: false,
       auditRetentionDays: 365,
     });
+  });
+
+  it('takes a slow-request threshold and an access-log share between 0 and 1', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SLOW_REQUEST_MS: '250',
+      ACCESS_LOG_SAMPLE: '0.01',
+    });
+    expect(config).toMatchObject({ slowRequestMs: 250, accessLogSample: 0.01 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ACCESS_LOG_SAMPLE: '2' })).toThrow(
+      /ACCESS_LOG_SAMPLE: must be between 0 and 1/,
+    );
   });
 
   it('keeps the audit log a year at least', () => {

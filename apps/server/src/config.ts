@@ -30,6 +30,12 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
   SMS_SENDER: z.string().max(20, 'must be at most 20 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1, 'must be at least 1').default(1000),
+  ACCESS_LOG_SAMPLE: z.coerce
+    .number()
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(0),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
@@ -79,6 +85,10 @@ export interface Config {
   /** The HTTP JSON SMS provider; without it SMS wait in the outbox. */
   sms: { url: string; apiKey: string | undefined; sender: string | undefined } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Requests that take at least this long are logged (warn); every failure (5xx) is (error). */
+  slowRequestMs: number;
+  /** The share of the other requests logged (info), 0 (none, the default) to 1 (all). */
+  accessLogSample: number;
   sessionSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -147,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: values.SMS_URL, apiKey: values.SMS_API_KEY, sender: values.SMS_SENDER }
       : undefined,
     logLevel: values.LOG_LEVEL,
+    slowRequestMs: values.SLOW_REQUEST_MS,
+    accessLogSample: values.ACCESS_LOG_SAMPLE,
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,

@@ -484,6 +484,7 @@ export function createServices(db: Db, config: Config) {
   return {
     storage,
     imageVariants,
+    dataVersion,
     securityOverview,
     backups,
     signIns,

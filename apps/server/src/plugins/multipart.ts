@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { COMMON_MESSAGES } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addRouteHook } from '../lib/route-hooks.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -11,11 +12,16 @@ import { AppError } from '../lib/app-error.js';
 export const multipartPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
-    app.addHook('preValidation', async (request) => {
-      if (request.isMultipart() && request.routeOptions.schema?.body) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType, 415);
-      }
-    });
+    addRouteHook(
+      app,
+      'preValidation',
+      async (request) => {
+        if (request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType, 415);
+        }
+      },
+      (route) => route.schema?.body !== undefined,
+    );
   },
   { name: 'multipart' },
 );

@@ -1,6 +1,11 @@
 import { COMMON_MESSAGES } from '@salon/shared';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFailure } from './errors.js';
 
@@ -16,42 +21,80 @@ function expectedOrigins(request: FastifyRequest, publicUrl: string | undefined)
   return origins;
 }
 
+/** Helmet's settings: a strict same-origin CSP, no request leaves our origin. */
+function helmetOptions(publicUrl: string | undefined) {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    strictTransportSecurity: publicUrl?.startsWith('https://') ? undefined : false,
+  };
+}
+
 /**
- * Security headers (a strict same-origin CSP: no request leaves our origin) and the
- * origin check: a browser request that changes something must come from our own pages.
+ * The headers helmet sets with these settings. They are the same on every reply, and
+ * @fastify/helmet rebuilds them (parsing the CSP) on every request, so they are taken once from
+ * a reply of a throwaway app and set as they are.
+ */
+export async function securityHeaders(
+  publicUrl: string | undefined,
+): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(publicUrl));
+  probe.get('/', (_request, reply) => reply.send(''));
+  const plain = Fastify();
+  plain.get('/', (_request, reply) => reply.send(''));
+  const [withHelmet, without] = await Promise.all([
+    probe.inject({ url: '/' }),
+    plain.inject({ url: '/' }),
+  ]);
+  await Promise.all([probe.close(), plain.close()]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(withHelmet.headers)) {
+    if (!(name in without.headers) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Security headers on every reply and the origin check: a browser request that changes something
+ * must come from our own pages. Both hooks are synchronous: they run on every request.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Ant Design writes its styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
+    const headers = await securityHeaders(options.publicUrl);
+    app.addHook(
+      'onRequest',
+      (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        void reply.headers(headers);
+        if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+        const origin = request.headers.origin;
+        const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+        if (
+          crossSite ||
+          (origin && !expectedOrigins(request, options.publicUrl).includes(origin))
+        ) {
+          void sendFailure(reply, 403, 'CROSS_ORIGIN', COMMON_MESSAGES.crossOrigin);
+          return;
+        }
+        done();
       },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      strictTransportSecurity: options.publicUrl?.startsWith('https://') ? undefined : false,
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const origin = request.headers.origin;
-      const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-      if (crossSite || (origin && !expectedOrigins(request, options.publicUrl).includes(origin))) {
-        return sendFailure(reply, 403, 'CROSS_ORIGIN', COMMON_MESSAGES.crossOrigin);
-      }
-    });
+    );
   },
   { name: 'security' },
 );

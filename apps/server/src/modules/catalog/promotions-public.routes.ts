@@ -1,6 +1,7 @@
 import type { PublicSale } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notModifiedSchema, type ReplyCache } from '../../lib/reply-cache/reply-cache.js';
 import { promotionSchema, promotionTermsSchema, success } from './catalog.schemas.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -14,10 +15,12 @@ const saleSchema = promotionTermsSchema.extend({
  * (`GET /api/products/:id/promotions`) and, its fallback, every running sale
  * (`GET /api/public/sales`). Both read the cached catalogue.
  */
-export const publicPromotionsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
-  app,
-  { catalog },
-) => {
+const salesReply = success(z.array(saleSchema));
+
+export const publicPromotionsRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  replies: ReplyCache;
+}> = async (app, { catalog, replies }) => {
   app.get(
     '/products/:idOrSlug/promotions',
     {
@@ -38,13 +41,19 @@ export const publicPromotionsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogSer
   app.get(
     '/public/sales',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary:
           'Mọi khuyến mãi đang áp dụng, kèm dịch vụ và sản phẩm (đang bán) được giảm; sắp kết thúc trước',
-        response: { 200: success(z.array(saleSchema)) },
+        response: { 200: salesReply, 304: notModifiedSchema },
       },
     },
-    async () => ({ success: true as const, data: await catalog.publicSales() }),
+    (request, reply) =>
+      replies.send(request, reply, {
+        key: '',
+        schema: salesReply,
+        answer: async () => ({ success: true as const, data: await catalog.publicSales() }),
+      }),
   );
 };

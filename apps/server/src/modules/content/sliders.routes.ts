@@ -18,6 +18,7 @@ import {
   successPage,
 } from './sliders.schemas.js';
 import { failureSchema } from '../../lib/failure-replies.js';
+import { notModifiedSchema, type ReplyCache } from '../../lib/reply-cache/reply-cache.js';
 import { SLIDER_UPLOAD_LIMITS, type SlidersService } from './sliders.service.js';
 
 const publicList = success(z.array(publicSliderSchema));
@@ -25,50 +26,69 @@ const adminOne = success(adminSliderSchema);
 const failures = { 404: failureSchema, 422: failureSchema };
 const adminFailures = { 401: failureSchema, 403: failureSchema, ...failures };
 
-/** Sliders on the storefront: only active ones inside their dates, by sort order. */
-export const publicSliderRoutes: FastifyPluginAsyncZod<{ sliders: SlidersService }> = async (
-  app,
-  { sliders },
-) => {
+/**
+ * Sliders on the storefront: only active ones inside their dates, by sort order, kept as bytes
+ * until the data changes (lib/reply-cache).
+ */
+export const publicSliderRoutes: FastifyPluginAsyncZod<{
+  sliders: SlidersService;
+  replies: ReplyCache;
+}> = async (app, { sliders, replies }) => {
+  const ok = <T>(data: T) => ({ success: true as const, data });
   app.get(
     '/public/sliders/home-banners',
     {
+      compress: false,
       schema: {
         tags: ['sliders'],
         summary: 'Banner trang chủ đang hiển thị',
-        response: { 200: publicList },
+        response: { 200: publicList, 304: notModifiedSchema },
       },
     },
-    async () => ({ success: true as const, data: await sliders.homeBanners() }),
+    (request, reply) =>
+      replies.send(request, reply, {
+        key: '',
+        schema: publicList,
+        answer: async () => ok(await sliders.homeBanners()),
+      }),
   );
 
   app.get(
     '/public/sliders',
     {
+      compress: false,
       schema: {
         tags: ['sliders'],
         summary: 'Slider đang hiển thị, lọc theo loại và vị trí',
         querystring: publicSliderQuerySchema,
-        response: { 200: publicList, 422: failureSchema },
+        response: { 200: publicList, 304: notModifiedSchema, 422: failureSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await sliders.listPublic(request.query) }),
+    (request, reply) =>
+      replies.send(request, reply, {
+        key: JSON.stringify(request.query),
+        schema: publicList,
+        answer: async () => ok(await sliders.listPublic(request.query)),
+      }),
   );
 
   app.get(
     '/public/sliders/position/:position',
     {
+      compress: false,
       schema: {
         tags: ['sliders'],
         summary: 'Slider đang hiển thị ở một vị trí',
         params: positionParams,
-        response: { 200: publicList, 422: failureSchema },
+        response: { 200: publicList, 304: notModifiedSchema, 422: failureSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sliders.byPosition(request.params.position),
-    }),
+    (request, reply) =>
+      replies.send(request, reply, {
+        key: request.params.position,
+        schema: publicList,
+        answer: async () => ok(await sliders.byPosition(request.params.position)),
+      }),
   );
 
   // Impressions wait in memory; they are written every minute and when the app closes.

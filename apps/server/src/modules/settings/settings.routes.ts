@@ -1,30 +1,33 @@
 import { publicSettingsSchema } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notModifiedSchema, type ReplyCache } from '../../lib/reply-cache/reply-cache.js';
 import type { SettingsService } from './settings.service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
-  app,
-  { settings },
-) => {
+const settingsReply = z.object({ success: z.literal(true), data: publicSettingsSchema });
+
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  replies: ReplyCache;
+}> = async (app, { settings, replies }) => {
   app.get(
     '/public/settings',
     {
+      compress: false,
       schema: {
         tags: ['settings'],
         summary: 'Cài đặt công khai: SEO, thông tin công ty, hệ thống',
-        response: {
-          200: z.object({ success: z.literal(true), data: publicSettingsSchema }),
-          304: z.null().describe('Không đổi so với ETag đã gửi'),
-        },
+        response: { 200: settingsReply, 304: notModifiedSchema },
       },
     },
-    async (request, reply) => {
-      // Revalidated on every use: a setting an admin saves shows on the next page load.
-      const etag = `"s-${await settings.version()}"`;
-      void reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return { success: true as const, data: await settings.publicSettings() };
-    },
+    // Revalidated on every use (ETag): a setting an admin saves shows on the next page load. The
+    // settings keep their own short cache (SETTINGS_CACHE_MS, read without a query, so inside a
+    // transaction too); the kept answer follows it.
+    async (request, reply) =>
+      replies.send(request, reply, {
+        key: await settings.version(),
+        schema: settingsReply,
+        answer: async () => ({ success: true as const, data: await settings.publicSettings() }),
+      }),
   );
 };
