@@ -103,6 +103,19 @@ describe('single-page app', () => {
   });
 });
 
+describe('pages', () => {
+  it('are sent compressed to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/dich-vu',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
 describe('built files', () => {
   it('serves a hashed asset with a long immutable cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });

@@ -11,6 +11,7 @@ import { storageRoutes } from '../lib/uploads/storage-routes.js';
 import { prepareTemplate } from '../modules/seo/html-template.js';
 import type { PageShell } from '../modules/seo/page-shells.js';
 import { loadPageDrawer } from '../modules/seo/page-renderer.js';
+import { sendCompressedPage } from '../lib/reply-cache/compress-page.js';
 import { sendFailure } from './errors.js';
 
 /** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -130,16 +131,14 @@ export const webPlugin = fp<WebOptions>(
         });
         if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
         if (drawn) {
-          return reply
+          void reply
             .code(drawn.status)
             .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(drawn.body);
+            .header('cache-control', 'no-cache');
+          return sendCompressedPage(request, reply, drawn.body);
         }
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await pageHtml(request, pathname));
+        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        return sendCompressedPage(request, reply, await pageHtml(request, pathname));
       }
       return sendFailure(reply, 404, 'NOT_FOUND', COMMON_MESSAGES.routeNotFound);
     });
