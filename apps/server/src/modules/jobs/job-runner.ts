@@ -5,6 +5,8 @@ import type { JobsRepository } from './jobs.repository.js';
 export interface JobDefinition {
   name: string;
   intervalMs: number;
+  /** How long after a fresh start the first run waits (default: none, it runs at once). */
+  firstRunAfterMs?: number;
   /** The work; `now` is the time of the tick (tests pass their own). */
   run(now: Date): Promise<void>;
 }
@@ -70,8 +72,9 @@ export class JobRunner {
 
   async #ensureRows(now: Date): Promise<void> {
     this.#ensured ??= (async () => {
-      for (const name of this.#jobs.keys()) {
-        await this.repository.ensure(name, now.toISOString());
+      for (const [name, job] of this.#jobs) {
+        const first = new Date(now.getTime() + (job.firstRunAfterMs ?? 0));
+        await this.repository.ensure(name, first.toISOString());
       }
     })();
     await this.#ensured;

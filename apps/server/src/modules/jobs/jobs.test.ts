@@ -8,6 +8,7 @@ import { openSecondApp } from '../../test/notification-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { JobRunner } from './job-runner.js';
 import { JobsRepository } from './jobs.repository.js';
+import { IMAGE_VARIANTS_FIRST_RUN_AFTER_MS } from './jobs.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,6 @@ describe('the app registers its jobs', () => {
       'audit-retention',
       'backups',
       'incident-rules',
-      'image-variants',
       'idempotency-cleanup',
     ]);
     expect(await t.app.jobs.runDueJobs(now)).toEqual([]);
@@ -79,6 +79,10 @@ describe('the app registers its jobs', () => {
       'audit-seal',
       'incident-rules',
     ]);
+    // The image copies wait a while after a fresh start.
+    expect(new Date((await jobRow('image-variants')).next_run_at).getTime()).toBe(
+      now.getTime() + IMAGE_VARIANTS_FIRST_RUN_AFTER_MS,
+    );
     const row = await jobRow('appointment-reminders');
     expect(new Date(row.next_run_at).toISOString()).toBe('2030-01-01T00:02:00.000Z');
     expect(row).toMatchObject({ locked_until: null, locked_by: null, last_error: null });

@@ -29,6 +29,9 @@ export const JOB_INTERVALS_MS = {
   'image-variants': 86_400_000,
 } as const;
 
+/** The image-copy job's first run after a fresh start. */
+export const IMAGE_VARIANTS_FIRST_RUN_AFTER_MS = 10 * 60_000;
+
 /** The app's recurring jobs. */
 export function createJobRunner(
   db: Db,
@@ -108,9 +111,11 @@ export function createJobRunner(
   });
   runner.register({
     // Pictures that have no responsive copies yet (the demo's at first start, restored ones)
-    // get them in the background, after whatever visitors ask for.
+    // get them in the background, after whatever visitors ask for. Not right at a fresh start:
+    // copies are made on first request anyway, and a starting server has better use for its CPU.
     name: 'image-variants',
     intervalMs: JOB_INTERVALS_MS['image-variants'],
+    firstRunAfterMs: IMAGE_VARIANTS_FIRST_RUN_AFTER_MS,
     run: async () => {
       await services.imageVariants.prepareFolder(UPLOADS_KEY_PREFIX);
     },
