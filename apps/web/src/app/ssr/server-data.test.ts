@@ -8,6 +8,7 @@ const data = (name: string): ServerData => ({
       {
         queryKey: ['item'],
         queryHash: '["item"]',
+        dehydratedAt: 0,
         state: {
           data: { name },
           dataUpdateCount: 1,
