@@ -1,6 +1,7 @@
 import type { PublicPromotion, ReviewableType } from '@salon/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { SkeletonText, Tabs } from '../../../../ui';
 import { DetailDescription } from './DetailDescription';
 import { PromotionList } from './PromotionList';
@@ -54,6 +55,9 @@ export function ItemTabs({
       },
       { replace: true },
     );
+  // The reviews and questions load their code when opened, in the browser only: the server's
+  // page (opened on the reviews by ?review=true) shows their skeleton, as the first render does.
+  const hydrated = useHydrated();
   const loading = <SkeletonText lines={4} />;
   return (
     <div className={`${styles.card} ${styles.tabs}`} ref={card}>
@@ -69,7 +73,9 @@ export function ItemTabs({
           {
             key: 'reviews',
             label: `Đánh giá (${reviewCount})`,
-            children: (
+            children: !hydrated ? (
+              loading
+            ) : (
               <Suspense fallback={loading}>
                 <ReviewsPanel
                   item={item}
@@ -83,7 +89,9 @@ export function ItemTabs({
           {
             key: 'questions',
             label: 'Hỏi đáp',
-            children: (
+            children: !hydrated ? (
+              loading
+            ) : (
               <Suspense fallback={loading}>
                 <QuestionsPanel item={item} />
               </Suspense>
