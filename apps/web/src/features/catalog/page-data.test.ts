@@ -82,6 +82,7 @@ describe('pageData of the lists', () => {
     expect(asked.sort()).toEqual([
       '/api/public/categories?type=product',
       '/api/public/products?page=2&sort=price_desc&search=sap&on_sale=true',
+      '/api/public/sliders/position/product',
     ]);
     const key = productsQuery(
       productListParams(readListState(url.searchParams, PRODUCT_LIST)),
@@ -98,6 +99,7 @@ describe('pageData of the lists', () => {
     expect(asked.sort()).toEqual([
       '/api/public/categories?type=service',
       '/api/public/services?page=1&sort=popular&category=nhuom-toc',
+      '/api/public/sliders/position/service',
     ]);
     const key = servicesQuery(
       serviceListParams(readListState(url.searchParams, SERVICE_LIST)),
