@@ -14,11 +14,15 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/scripts',
 ];
 const outputs = [
   'packages/shared/dist/index.js',
   'apps/server/dist/server.js',
   'apps/web/dist/index.html',
+  // The storefront's pages are drawn on the server from this bundle.
+  'apps/web/dist-server/entry-server.js',
 ];
 
 function newestChange(target) {
