@@ -5,7 +5,8 @@ import {
   type OwnReview,
   type ReviewStatus,
 } from '@salon/shared';
-import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { toast } from '../../../ui/Toast';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { useDeleteReview, type ReviewedItem } from '../api/reviews';
 import { ReviewItem } from './ReviewItem';
@@ -27,7 +28,6 @@ export function OwnReviews({
   reviews: OwnReview[];
   onEdit: (review: OwnReview) => void;
 }) {
-  const { message } = App.useApp();
   const remove = useDeleteReview(item);
   return (
     <div className={styles.own}>
@@ -52,9 +52,9 @@ export function OwnReviews({
                 onConfirm={async () => {
                   try {
                     await remove.mutateAsync(review.id);
-                    void message.success(REVIEW_MESSAGES.reviewDeleted);
+                    toast.success(REVIEW_MESSAGES.reviewDeleted);
                   } catch (error) {
-                    void message.error((error as Error).message);
+                    toast.error((error as Error).message);
                   }
                 }}
               >

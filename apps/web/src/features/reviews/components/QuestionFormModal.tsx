@@ -5,7 +5,8 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
 } from '@salon/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { toast } from '../../../ui/Toast';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useAskQuestion } from '../api/questions';
@@ -29,7 +30,6 @@ export function QuestionFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<QuestionFormValues>();
-  const { message } = App.useApp();
   const ask = useAskQuestion(item);
 
   const submit = async (values: QuestionFormValues) => {
@@ -39,7 +39,7 @@ export function QuestionFormModal({
         guest_name: isGuest ? values.guest_name : undefined,
         guest_email: isGuest ? values.guest_email : undefined,
       });
-      void message.success(REVIEW_MESSAGES.questionCreated);
+      toast.success(REVIEW_MESSAGES.questionCreated);
       form.resetFields();
       onClose();
     } catch (error) {

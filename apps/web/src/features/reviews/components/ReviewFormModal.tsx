@@ -11,7 +11,8 @@ import {
   UPLOAD_MESSAGES,
   type OwnReview,
 } from '@salon/shared';
-import { App, Form, Input, Modal, Rate, Upload, type UploadFile } from 'antd';
+import { Form, Input, Modal, Rate, Upload, type UploadFile } from 'antd';
+import { toast } from '../../../ui/Toast';
 import { useEffect } from 'react';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerFieldErrors, zodRule } from '../../../lib/form-rules';
@@ -46,7 +47,6 @@ export function ReviewFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ReviewFormValues>();
-  const { message } = App.useApp();
   const create = useCreateReview(item);
   const update = useUpdateReview(item);
   const mutation = editing ? update : create;
@@ -74,7 +74,7 @@ export function ReviewFormModal({
           title: values.title,
           content: values.content,
         });
-        void message.success(REVIEW_MESSAGES.reviewUpdated);
+        toast.success(REVIEW_MESSAGES.reviewUpdated);
       } else {
         await create.mutateAsync({
           rating: values.rating,
@@ -86,7 +86,7 @@ export function ReviewFormModal({
             file.originFileObj ? [file.originFileObj] : [],
           ),
         });
-        void message.success(REVIEW_MESSAGES.reviewCreated, 6);
+        toast.success(REVIEW_MESSAGES.reviewCreated, 6);
       }
       onClose();
     } catch (error) {
@@ -159,11 +159,11 @@ export function ReviewFormModal({
               maxCount={IMAGE_UPLOAD.reviewMaxFiles}
               beforeUpload={(file) => {
                 if (!ACCEPTED.has(file.type)) {
-                  void message.error(UPLOAD_MESSAGES.notImage);
+                  toast.error(UPLOAD_MESSAGES.notImage);
                   return Upload.LIST_IGNORE;
                 }
                 if (file.size >= IMAGE_UPLOAD.reviewMaxBytes) {
-                  void message.error(UPLOAD_MESSAGES.tooLarge(IMAGE_UPLOAD.reviewMaxBytes));
+                  toast.error(UPLOAD_MESSAGES.tooLarge(IMAGE_UPLOAD.reviewMaxBytes));
                   return Upload.LIST_IGNORE;
                 }
                 // Kept in the form and sent with the review.
