@@ -1,7 +1,4 @@
-import '@fontsource/be-vietnam-pro/400.css';
-import '@fontsource/be-vietnam-pro/500.css';
-import '@fontsource/be-vietnam-pro/600.css';
-import '@fontsource/be-vietnam-pro/700.css';
+import './fonts/fonts.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
