@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +10,8 @@ import {
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
+import { deferScripts } from './app/ssr/defer-scripts';
+import { hoistPreloads } from './app/ssr/hoist-preloads';
 import { routeAssets, type ClientManifest } from './app/ssr/route-assets';
 import type { RouteHandle } from './app/ssr/route-area';
 import { serverDataScript } from './app/ssr/server-data';
@@ -40,6 +42,9 @@ export interface RenderInput {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; body: Readable };
+
+/** The boot script's key in the manifest: it starts the app once the page is painted. */
+const PAGE_BOOT = 'src/page-boot.ts';
 
 /** Longest a page may take to draw before the rest is left to the browser. */
 const DRAW_TIMEOUT_MS = 10_000;
@@ -72,7 +77,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   if (!handle?.ssr) return null;
 
   const status = missingItem(queryClient) ? 404 : context.statusCode;
-  const head = input.frame.head + routeAssets(input.manifest, context.matches, input.frame.head);
+  const assets = input.frame.head + routeAssets(input.manifest, context.matches, input.frame.head);
+  const boot = input.manifest[PAGE_BOOT]?.file;
+  const { head, scripts } = boot ? deferScripts(assets, `/${boot}`) : { head: assets, scripts: '' };
   const tail = input.frame.bodyClose.replace(
     '</div>',
     `</div>${serverDataScript({
@@ -81,15 +88,18 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
         shouldDehydrateQuery: (query) => query.state.status !== 'pending',
       }),
       router: { loaderData: context.loaderData },
-    })}`,
+    })}${scripts}`,
   );
-  const body = await drawStream(queryClient, handler, context, input);
-  const page = new PassThrough();
-  page.write(head + input.frame.bodyOpen);
-  body.on('data', (chunk: Buffer) => page.write(chunk));
-  body.on('end', () => page.end(tail));
-  body.on('error', (error) => page.destroy(error));
-  return { kind: 'page', status, body: page };
+  const hoisted = hoistPreloads(head, await drawn(queryClient, handler, context, input));
+  const page = hoisted.head + input.frame.bodyOpen + hoisted.drawn + tail;
+  return { kind: 'page', status, body: Readable.from([page]) };
+}
+
+/** The drawn page as text: it is complete before anything is sent anyway (see `drawStream`). */
+async function drawn(...args: Parameters<typeof drawStream>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await drawStream(...args)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function drawStream(

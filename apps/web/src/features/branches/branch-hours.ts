@@ -4,6 +4,7 @@ import {
   spanOfPeriods,
   type PublicBranch,
 } from '@salon/shared';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePublicBranches } from './api/public-branches';
 
 export interface TodayHours {
@@ -19,7 +20,8 @@ export interface TodayHours {
 /** Today's opening hours of the branches, from their working hours (the hours booked by). */
 export function useTodayHours(): TodayHours {
   const query = usePublicBranches();
-  const branches = query.data ?? [];
+  // Drawn on the server without the branches (today is the visitor's); so while hydrating.
+  const branches = (useHydrated() ? query.data : undefined) ?? [];
   if (branches.length === 0) {
     return { branches, text: formatOpeningPeriods(DEFAULT_OPENING_PERIODS) };
   }

@@ -11,6 +11,7 @@ import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSiteHead } from './use-site-head';
+import { HydrateApart } from '../../ssr/HydrateApart';
 import { toast } from '../../../ui';
 
 /* The drawers load on first use: most visits never open them. */
@@ -45,10 +46,15 @@ export function PublicLayout() {
           onOpenMenu={() => setMenuOpen(true)}
           onOpenCart={() => setCartOpen(true)}
         />
+        {/* Parts hydrated apart take no props that change when the session answers. */}
         <main className={styles.main}>
-          <Outlet />
+          <HydrateApart>
+            <Outlet />
+          </HydrateApart>
         </main>
-        <SiteFooter settings={settings} />
+        <HydrateApart>
+          <SiteFooter settings={settings} />
+        </HydrateApart>
         <FloatingActions
           user={user}
           hotline={settings.company.phone}

@@ -234,9 +234,7 @@ export function WizardFlow({
   return (
     <div className={styles.wizard} data-testid="booking-wizard">
       {/* Drawn as for a guest (the server's page is a guest's), gone once signed in is known. */}
-      {user ? null : (
-        <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />
-      )}
+      {user ? null : <GuestLoginNotice returnPath={bookingPath(draftPreselect(draft))} />}
       <WizardSteps current={step} reachable={reachable} onGo={goTo} />
       <h2 className={styles.stepHeading}>{STEP_HEADINGS[step]}</h2>
       {pastDate && !draft.date ? (
