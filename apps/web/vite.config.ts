@@ -1,5 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/*
+ * The fonts are asked for with the page's styles, not once the styles are read: they are then
+ * there for the first paint, and the text does not reflow when they arrive (4 files, ~58 KB).
+ */
+const preloadFonts: Plugin = {
+  name: 'preload-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) =>
+      Object.keys(bundle ?? {})
+        .filter((file) => /^assets\/be-vietnam-pro-\d+-[\w-]+\.woff2$/.test(file))
+        .sort()
+        .map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        })),
+  },
+};
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,7 +36,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * so it runs from any folder without resolving browser-only packages at run time).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadFonts],
   resolve: { conditions: ['@salon/source'] },
   server: {
     port: 5173,
