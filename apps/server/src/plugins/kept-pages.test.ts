@@ -1,65 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCategory, createService } from '../test/factories.js';
 import { injectAs } from '../test/api.js';
 import { signIn } from '../test/sessions.js';
+import { drawing, writeWebApp, type BuiltWebApp } from '../test/server-bundle.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="vi"><head><title>Salon</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>';
-
-/**
- * A server bundle with the web app's interface (apps/web/src/entry-server.tsx) drawing a service
- * list and a service page from the real API, each drawing numbered, so a test can tell a kept
- * page from a new drawing. `?loi` draws a page with a failed part.
- */
-const SERVER_BUNDLE = `
-import { Readable } from 'node:stream';
-let transport;
-let drawings = 0;
-export function setApiTransport(next) { transport = next; }
-const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function renderPage({ url, frame, onError }) {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname === '/dich-vu-cu') return { kind: 'redirect', status: 301, location: '/dich-vu' };
-  const item = /^\\/dich-vu\\/([^/]+)$/.exec(pathname);
-  if (!item && pathname !== '/dich-vu') return null;
-  drawings += 1;
-  const res = await transport(
-    item ? '/api/public/services/' + item[1] : '/api/public/services?per_page=50',
-    { method: 'GET' },
-  );
-  const data = await res.json();
-  const text = !res.ok ? 'Không tìm thấy' : item ? data.data.name : data.data.data.map((s) => s.name).join(', ');
-  if (searchParams.has('loi')) onError(new Error('một phần trang lỗi'));
-  const html = frame.head + frame.bodyOpen + '<main data-drawing="' + drawings + '">' + escape(text) +
-    ' ' + 'Gội, sấy, tạo kiểu tóc theo khuôn mặt. '.repeat(40) + '</main>' + frame.bodyClose;
-  return { kind: 'page', status: res.status === 404 ? 404 : 200, body: Readable.from([html]) };
-}
-`;
 
 const BASE = 'https://salon.example';
 let t: TestApp;
-let tmp: string;
+let web: BuiltWebApp;
 
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(tmpdir(), 'salon-kept-pages-'));
-  const webDist = path.join(tmp, 'dist');
-  mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-  mkdirSync(path.join(tmp, 'dist-server'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
-  writeFileSync(path.join(tmp, 'dist-server', 'entry-server.js'), SERVER_BUNDLE);
-  t = await createTestApp({ publicUrl: BASE }, { webDist });
+  web = writeWebApp();
+  t = await createTestApp({ publicUrl: BASE }, { webDist: web.webDist });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(tmp, { recursive: true, force: true });
+  web.remove();
+});
+// A kept page lasts until the minute ends: the clock stands still inside one, unless a test moves it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -67,13 +28,6 @@ afterEach(() => {
 
 function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
-}
-
-/** Which drawing a page comes from. */
-function drawing(res: LightMyRequestResponse): number {
-  const match = /data-drawing="(\d+)"/.exec(res.body);
-  expect(match, res.body).not.toBeNull();
-  return Number(match?.[1]);
 }
 
 async function servicePage(): Promise<{ url: string; id: number; slug: string }> {
@@ -190,5 +144,40 @@ describe('server-drawn pages kept as bytes', () => {
     // The site's own pages were not pushed out.
     expect(drawing(await get(url))).toBe(own);
     expect(drawing(await get('/dich-vu'))).toBe(list);
+  });
+});
+
+describe('server-drawn pages of a site without PUBLIC_URL', () => {
+  let local: TestApp;
+  let localWeb: BuiltWebApp;
+  beforeAll(async () => {
+    localWeb = writeWebApp();
+    local = await createTestApp({}, { webDist: localWeb.webDist });
+  });
+  afterAll(async () => {
+    await local.close();
+    localWeb.remove();
+  });
+
+  const at = (host: string, url = '/dich-vu') =>
+    local.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('are kept per host, whose address their head tags carry', async () => {
+    const here = await at('salon.local:3000');
+    expect(here.body).toContain('http://salon.local:3000/dich-vu');
+    const there = await at('salon.test');
+    expect(there.body).toContain('http://salon.test/dich-vu');
+    expect(there.body).not.toContain('salon.local');
+    expect(drawing(await at('salon.local:3000'))).toBe(drawing(here));
+  });
+
+  it('keep the first hosts’ pages through a flood of made-up Host headers', async () => {
+    const kept = drawing(await at('salon.local:3000'));
+    for (let i = 0; i < 520; i++) {
+      expect((await at(`h${i}-${Math.random().toString(36).slice(2)}.example`)).statusCode).toBe(
+        200,
+      );
+    }
+    expect(drawing(await at('salon.local:3000'))).toBe(kept);
   });
 });

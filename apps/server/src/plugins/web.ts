@@ -93,7 +93,8 @@ export const webPlugin = fp<WebOptions>(
       if (!drawPage || !body) return null;
       const { url } = request;
       return pages.page({
-        key: `${options.siteBase(request)} ${url}`,
+        base: options.siteBase(request),
+        url,
         ownAddress: () =>
           url === pathname ? options.isOwnAddress(pathname) : Promise.resolve(false),
         draw: async () =>

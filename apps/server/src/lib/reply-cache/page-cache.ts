@@ -17,7 +17,8 @@ export type PageAnswer = { kind: 'kept'; body: EncodedBody } | DrawnHtml | null;
 
 export interface PageRequest {
   /** What the drawing depends on besides the data: the site's address and the page's URL. */
-  key: string;
+  base: string;
+  url: string;
   /** Whether the URL is one of the site's own addresses, without a query string. */
   ownAddress: () => Promise<boolean>;
   /** Draws the page (null: not a page the server draws). */
@@ -39,6 +40,11 @@ const MB = 1024 * 1024;
 const OWN_POOL = { entries: 500, size: 64 * MB };
 /** Every other address: the lists' filters and pages, aliases; a visitor may make up any. */
 const OTHER_POOL = { entries: 100, size: 12 * MB };
+/**
+ * How many site addresses (`PUBLIC_URL`, else the Host a request names) the own pool serves: the
+ * first ones seen. Without PUBLIC_URL, a made-up Host header past these gets the small pool.
+ */
+const OWN_BASES = 4;
 
 /**
  * Server-drawn pages kept as bytes (with their ETag, brotli and gzip made once) while the data
@@ -52,20 +58,23 @@ export class PageCache {
   readonly #own = new PagePool<KeptPage>(OWN_POOL.entries, OWN_POOL.size);
   readonly #other = new PagePool<KeptPage>(OTHER_POOL.entries, OTHER_POOL.size);
   readonly #pending = new Map<string, Promise<PageAnswer>>();
+  readonly #ownBases = new Set<string>();
 
   constructor(
     /** Changes with any write that may show on a page (the data version, the settings'). */
     private readonly dataVersion: () => Promise<string>,
   ) {}
 
-  async page({ key, ownAddress, draw }: PageRequest): Promise<PageAnswer> {
+  async page({ base, url, ownAddress, draw }: PageRequest): Promise<PageAnswer> {
+    const key = `${base} ${url}`;
     const version = `${await this.dataVersion()}@${Math.floor(Date.now() / PAGE_MAX_AGE_MS)}`;
     const kept = this.#own.get(key) ?? this.#other.get(key);
     if (kept?.version === version) return { kind: 'kept', body: kept.body };
     const pendingKey = `${version} ${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
-      pending = this.#draw(key, version, ownAddress, draw).finally(() =>
+      const own = async () => (await ownAddress()) && this.#ownBase(base);
+      pending = this.#draw(key, version, own, draw).finally(() =>
         this.#pending.delete(pendingKey),
       );
       this.#pending.set(pendingKey, pending);
@@ -87,5 +96,12 @@ export class PageCache {
     this.#other.delete(key);
     pool.set(key, { version, body, size: Math.ceil(body.bytes.length * 1.5) });
     return { kind: 'kept', body };
+  }
+
+  #ownBase(base: string): boolean {
+    if (this.#ownBases.has(base)) return true;
+    if (this.#ownBases.size >= OWN_BASES) return false;
+    this.#ownBases.add(base);
+    return true;
   }
 }
