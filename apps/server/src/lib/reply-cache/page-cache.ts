@@ -74,9 +74,7 @@ export class PageCache {
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
       const own = async () => (await ownAddress()) && this.#ownBase(base);
-      pending = this.#draw(key, version, own, draw).finally(() =>
-        this.#pending.delete(pendingKey),
-      );
+      pending = this.#draw(key, version, own, draw).finally(() => this.#pending.delete(pendingKey));
       this.#pending.set(pendingKey, pending);
     }
     return pending;
