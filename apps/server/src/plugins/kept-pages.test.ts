@@ -56,10 +56,13 @@ describe('server-drawn pages kept as bytes', () => {
   it('answer 304 to a matching If-None-Match, and HEAD with the headers only', async () => {
     const { url } = await servicePage();
     const etag = String((await get(url)).headers.etag);
-    const notModified = await get(url, { 'if-none-match': etag });
-    expect(notModified.statusCode).toBe(304);
-    expect(notModified.body).toBe('');
-    expect(notModified.headers.etag).toBe(etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"khac", ${etag}`, '*']) {
+      const notModified = await get(url, { 'if-none-match': ifNoneMatch });
+      expect(notModified.statusCode, ifNoneMatch).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+    }
+    expect((await get(url, { 'if-none-match': '"khac"' })).statusCode).toBe(200);
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(etag);
