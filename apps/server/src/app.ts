@@ -48,7 +48,6 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { contactDeskRoutes } from './modules/contacts/contact-desk.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
-import { renderHomeShell, renderItemShell } from './modules/seo/page-shells.js';
 import { seoRoutes, siteBase } from './modules/seo/seo.routes.js';
 import { adminCategoriesRoutes } from './modules/catalog/admin-categories.routes.js';
 import { adminItemsRoutes } from './modules/catalog/admin-items.routes.js';
@@ -445,13 +444,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: services.storage,
     imageVariants: services.imageVariants,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    siteBase: (request) => siteBase(request, config.publicUrl),
     pageHead: (request, pathname) =>
       services.seo.headTags(pathname, siteBase(request, config.publicUrl)),
-    pageShell: async (pathname) => {
-      if (pathname === '/') return renderHomeShell((await services.sliders.homeBanners())[0]);
-      const picture = await services.seo.itemPicture(pathname);
-      return picture ? renderItemShell(picture) : null;
-    },
+    // Settings are read through a 10 s cache: their own version too, so a page follows them.
+    pageVersion: async () =>
+      `${await services.dataVersion.current()}:${await services.settings.version()}`,
+    isOwnAddress: (pathname) => services.seo.isOwnAddress(pathname),
   });
   return app;
 }

@@ -109,6 +109,10 @@ describe('security headers', () => {
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const plain = await t.app.inject({ method: 'GET', url: '/api/ping' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Built files keep it: it is about the host, whatever the file.
+    const file = await https.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(file.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(file.headers['content-security-policy']).toBeUndefined();
   });
 });
 

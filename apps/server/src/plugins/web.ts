@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMMON_MESSAGES } from '@salon/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FileStorage } from '../lib/uploads/file-storage.js';
 import type { ImageVariants } from '../lib/uploads/image-variants.js';
 import { storageRoutes } from '../lib/uploads/storage-routes.js';
 import { prepareTemplate } from '../modules/seo/html-template.js';
-import type { PageShell } from '../modules/seo/page-shells.js';
 import { loadPageDrawer } from '../modules/seo/page-renderer.js';
 import { sendCompressedPage } from '../lib/reply-cache/compress-page.js';
+import { PageCache, type PageAnswer } from '../lib/reply-cache/page-cache.js';
+import { sendKeptPage } from '../lib/reply-cache/send-kept-page.js';
 import { sendFailure } from './errors.js';
 
 /** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -22,12 +23,14 @@ export interface WebOptions {
   storage: FileStorage;
   imageVariants: ImageVariants;
   webDist: string;
+  /** The site's address the page's head tags are written for (canonical and Open Graph URLs). */
+  siteBase: (request: FastifyRequest) => string;
   /** The page's own head tags (title, description, canonical, Open Graph, JSON-LD). */
-  pageHead?: (request: FastifyRequest, pathname: string) => Promise<string>;
-  /** What a page shows before its script runs (see `PageShell`), or null. */
-  pageShell?: (pathname: string) => Promise<PageShell | null>;
-  /** Draw the public pages on the server (the web app's server bundle), when it was built. */
-  drawPages?: boolean;
+  pageHead: (request: FastifyRequest, pathname: string) => Promise<string>;
+  /** A token that changes with any write a drawn page may show (see `PageCache`). */
+  pageVersion: () => Promise<string>;
+  /** Whether a path is one of the site's own page addresses (see `PageCache`). */
+  isOwnAddress: (pathname: string) => Promise<boolean>;
 }
 
 /**
@@ -69,50 +72,42 @@ export const webPlugin = fp<WebOptions>(
 
     const template = indexHtml ? prepareTemplate(indexHtml) : null;
     const pageHtml = async (request: FastifyRequest, pathname: string): Promise<string> => {
-      if (!template || !options.pageHead || !indexHtml) return indexHtml ?? '';
+      if (!template || !indexHtml) return indexHtml ?? '';
       try {
-        const head = await options.pageHead(request, pathname);
-        const shell = template.body && options.pageShell ? await options.pageShell(pathname) : null;
-        if (!shell || !template.body) return template.before + head + template.after;
-        const { before, early, body } = template;
-        return (
-          before.slice(0, early) +
-          shell.preload +
-          before.slice(early) +
-          head +
-          body.open +
-          shell.body +
-          body.close
-        );
+        return template.before + (await options.pageHead(request, pathname)) + template.after;
       } catch (error) {
         request.log.warn({ err: error }, 'page head tags failed; sending the plain page');
         return indexHtml;
       }
     };
 
-    const drawPage =
-      template?.body && options.drawPages !== false
-        ? await loadPageDrawer(app, options.webDist)
-        : null;
+    const drawPage = template?.body ? await loadPageDrawer(app, options.webDist) : null;
+    const pages = new PageCache(options.pageVersion);
 
-    /** The page drawn on the server with its data, or null when the browser draws it. */
-    const drawnPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      if (!drawPage || !template?.body) return null;
-      const head = options.pageHead ? await options.pageHead(request, pathname) : '';
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
+    /**
+     * The page drawn on the server with its data (the guest's view: signed-in parts fill in in
+     * the browser), kept or drawn now; null when the browser draws it.
+     */
+    const drawnPage = async (request: FastifyRequest, pathname: string): Promise<PageAnswer> => {
+      const body = template?.body;
+      if (!drawPage || !body) return null;
+      const { url } = request;
+      return pages.page({
+        base: options.siteBase(request),
+        url,
+        ownAddress: () =>
+          url === pathname ? options.isOwnAddress(pathname) : Promise.resolve(false),
+        draw: async () =>
+          drawPage(
+            url,
+            {
+              head: template.before + (await options.pageHead(request, pathname)),
+              bodyOpen: body.open,
+              bodyClose: body.close,
+            },
+            (error) => request.log.error({ err: error }, 'drawing a page failed'),
+          ),
       });
-      return drawPage(
-        request.url,
-        {
-          head: template.before + head,
-          bodyOpen: template.body.open,
-          bodyClose: template.body.close,
-        },
-        gone.signal,
-        (error) => request.log.error({ err: error }, 'drawing a page failed'),
-      );
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -125,17 +120,18 @@ export const webPlugin = fp<WebOptions>(
         pathname !== '/api' &&
         !isFile;
       if (isPage && indexHtml) {
-        const drawn = await drawnPage(request, reply, pathname).catch((error: unknown) => {
+        const drawn = await drawnPage(request, pathname).catch((error: unknown) => {
           request.log.error({ err: error }, 'drawing a page failed; the browser draws it');
           return null;
         });
+        if (drawn?.kind === 'kept') return sendKeptPage(request, reply, drawn.body);
         if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
         if (drawn) {
           void reply
             .code(drawn.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache');
-          return sendCompressedPage(request, reply, drawn.body);
+          return sendCompressedPage(request, reply, drawn.html);
         }
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         return sendCompressedPage(request, reply, await pageHtml(request, pathname));

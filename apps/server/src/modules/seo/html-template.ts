@@ -5,10 +5,8 @@
  */
 export interface PageTemplate {
   before: string;
-  /** Where in `before` the first script or stylesheet is: preloads placed here go first. */
-  early: number;
   after: string;
-  /** `after` split inside the app's root element, for pages drawn before their script runs. */
+  /** `after` split inside the app's root element, for pages drawn on the server. */
   body: { open: string; close: string } | null;
 }
 
@@ -25,13 +23,11 @@ export function prepareTemplate(indexHtml: string): PageTemplate {
   let html = indexHtml;
   for (const pattern of PAGE_OWN_TAGS) html = html.replace(pattern, '');
   const at = html.search(/<\/head>/i);
-  if (at < 0) return { before: html, early: 0, after: '', body: null };
+  if (at < 0) return { before: html, after: '', body: null };
   const after = html.slice(at);
   const root = '<div id="root">';
   const inside = after.indexOf(root) + root.length;
   const body =
     inside >= root.length ? { open: after.slice(0, inside), close: after.slice(inside) } : null;
-  const before = html.slice(0, at);
-  const first = before.search(/<script|<link\s+rel=["'](?:modulepreload|stylesheet)/i);
-  return { before, early: first < 0 ? before.length : first, after, body };
+  return { before: html.slice(0, at), after, body };
 }

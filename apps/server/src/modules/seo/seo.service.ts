@@ -30,6 +30,16 @@ const STATIC_CACHE_LIMIT = 200;
 /** Pages that describe the salon itself: their head lists the branches and their hours. */
 const SALON_PAGES: readonly PageSeo[] = [PAGE_SEO.home, PAGE_SEO.contact];
 
+/** Every path of the fixed pages, as written in the shared table. */
+const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set(
+  Object.values(PAGE_SEO as Record<string, PageSeo>).flatMap((page) => page.paths),
+);
+
+/** `/dich-vu/cat-toc-nam`: an item's canonical path. */
+function itemPath(kind: 'service' | 'product', slug: string): string {
+  return `${DETAIL_PAGE_PREFIXES[kind].canonical}${encodeURIComponent(slug)}`;
+}
+
 /**
  * What search engines and link previews read: each page's head tags in the HTML the server
  * sends, `/sitemap.xml` and `/robots.txt`. Item pages read the catalogue's cached answers.
@@ -39,6 +49,7 @@ export class SeoService {
   readonly #sitemaps: VersionedCache;
   /** Heads of the salon pages, rebuilt when the data (branches, working hours) changes. */
   readonly #salonHeads: VersionedCache;
+  readonly #itemPaths: VersionedCache;
 
   constructor(
     private readonly catalog: CatalogService,
@@ -56,6 +67,26 @@ export class SeoService {
   ) {
     this.#sitemaps = new VersionedCache(dataVersion, 20);
     this.#salonHeads = new VersionedCache(dataVersion, STATIC_CACHE_LIMIT);
+    this.#itemPaths = new VersionedCache(dataVersion, 1);
+  }
+
+  /**
+   * Whether `pathname` is one of the site's own page addresses, exactly as written: a fixed
+   * page's (any of its paths) or an active service's or product's canonical one.
+   */
+  async isOwnAddress(pathname: string): Promise<boolean> {
+    if (FIXED_PAGE_PATHS.has(pathname)) return true;
+    const items = await this.#itemPaths.get('items', async () => {
+      const [services, products] = await Promise.all([
+        this.repository.activeServices(),
+        this.repository.activeProducts(),
+      ]);
+      return new Set([
+        ...services.map((s) => itemPath('service', s.slug)),
+        ...products.map((p) => itemPath('product', p.slug)),
+      ]);
+    });
+    return items.has(pathname);
   }
 
   /** The head tags of the page at `pathname`, for a site at `base` (no trailing slash). */
@@ -95,22 +126,6 @@ export class SeoService {
     }
   }
 
-  /** The first picture of the service or product at `pathname`, or null for any other page. */
-  async itemPicture(pathname: string): Promise<string | null> {
-    const item = detailItem(pathname);
-    if (!item) return null;
-    try {
-      const detail =
-        item.kind === 'service'
-          ? await this.catalog.serviceDetail(item.idOrSlug)
-          : await this.catalog.productDetail(item.idOrSlug);
-      return detail.image_urls[0] ?? null;
-    } catch (error) {
-      if (error instanceof AppError) return null;
-      throw error;
-    }
-  }
-
   sitemap(base: string): Promise<string> {
     return this.#sitemaps.get(`sitemap:${base}`, async () => {
       const [services, products] = await Promise.all([
@@ -124,17 +139,11 @@ export class SeoService {
           lastmod: pagesDay,
         })),
         ...services.map((s) => ({
-          loc: absoluteUrl(
-            base,
-            `${DETAIL_PAGE_PREFIXES.service.canonical}${encodeURIComponent(s.slug)}`,
-          ),
+          loc: absoluteUrl(base, itemPath('service', s.slug)),
           lastmod: s.updated_at.slice(0, 10),
         })),
         ...products.map((p) => ({
-          loc: absoluteUrl(
-            base,
-            `${DETAIL_PAGE_PREFIXES.product.canonical}${encodeURIComponent(p.slug)}`,
-          ),
+          loc: absoluteUrl(base, itemPath('product', p.slug)),
           lastmod: p.updated_at.slice(0, 10),
         })),
       ];

@@ -9,7 +9,6 @@ import {
   createProduct,
   createService,
 } from '../../test/factories.js';
-import { createSlider } from '../../test/slider-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const INDEX_HTML = `<!doctype html>
@@ -86,8 +85,8 @@ describe('head tags of the fixed pages', () => {
     expect(metaContent(html, 'robots')).toEqual([]);
     // The rest of the built page is untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc.js"></script>');
-    // The app's root element is kept (the home page draws its hero in it before the app runs).
-    expect(html).toContain('<div id="root">');
+    // The app's root element is kept, empty: without the server bundle the browser draws it.
+    expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('mặc định');
   });
 
@@ -329,57 +328,5 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /admin');
-  });
-});
-
-describe('the home page before its script runs', () => {
-  it('draws the first home banner picture in the HTML, with its mobile picture', async () => {
-    await createSlider(t.db, {
-      title: 'Ưu đãi Tết',
-      image_url: '/api/storage/sliders/a.webp',
-      mobile_image_url: '/api/storage/sliders/a-mobile.webp',
-      sort_order: -100,
-    });
-    const html = await page('/');
-    const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('<img src="/api/storage/sliders/a.webp"');
-    expect(root).toContain('fetchpriority="high"');
-    expect(root).toContain('srcset="/api/storage/sliders/a-mobile.webp"');
-    // Fetched before the scripts: the preloads come first in the head.
-    const mobile = html.indexOf(
-      '<link rel="preload" as="image" href="/api/storage/sliders/a-mobile.webp" media="(max-width: 767px)"',
-    );
-    const desktop = html.indexOf(
-      '<link rel="preload" as="image" href="/api/storage/sliders/a.webp" media="(min-width: 768px)"',
-    );
-    expect(mobile).toBeGreaterThan(0);
-    expect(desktop).toBeGreaterThan(0);
-    expect(Math.max(mobile, desktop)).toBeLessThan(html.indexOf('<script'));
-    expect(root).not.toContain('Tết');
-  });
-
-  it('leaves the root element empty on other pages', async () => {
-    const html = await page('/dich-vu');
-    expect(html).toContain('<div id="root"></div>');
-  });
-});
-
-describe('an item page before its script runs', () => {
-  it('draws the product picture in the HTML; an unknown item draws nothing', async () => {
-    const category = await createCategory(t.db, { type: 'product' });
-    const product = await createProduct(t.db, {
-      category_id: category.id,
-      image_urls: JSON.stringify(['/api/storage/products/p.webp']),
-    });
-    const html = await page(`/san-pham/${product.slug}`);
-    expect(html.slice(html.indexOf('<div id="root">'))).toContain(
-      '<img src="/api/storage/products/p.webp"',
-    );
-    const preload = html.indexOf(
-      '<link rel="preload" as="image" href="/api/storage/products/p.webp"',
-    );
-    expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(html.indexOf('<script'));
-    expect(await page('/san-pham/khong-co-san-pham-nay')).toContain('<div id="root"></div>');
   });
 });
