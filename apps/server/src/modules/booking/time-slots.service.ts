@@ -19,6 +19,11 @@ const CACHED_DAYS = 256;
  * never reads this cache: it decides inside its transaction.
  */
 export class TimeSlotsService {
+  /**
+   * What a kept day depends on: the data version and the minute; null when nothing is kept. The
+   * route keeps the days it sends as bytes under it too.
+   */
+  readonly version: (() => Promise<string>) | null;
   readonly #cache: VersionedCache | null;
 
   constructor(
@@ -27,12 +32,15 @@ export class TimeSlotsService {
     dataVersion: (() => Promise<string>) | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.#cache = dataVersion
-      ? new VersionedCache(
-          async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`,
-          CACHED_DAYS,
-        )
+    this.version = dataVersion
+      ? async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`
       : null;
+    this.#cache = this.version ? new VersionedCache(this.version, CACHED_DAYS) : null;
+  }
+
+  /** Whether `user` sees the day as it is (`forViewer` marks nothing): guests and staff. */
+  seesDayAsIs(user: CurrentUser | null): boolean {
+    return user?.role !== 'customer' || !user.phone;
   }
 
   /** `exceptAppointmentId`: an appointment being moved, whose own time is not counted as taken. */
@@ -60,7 +68,7 @@ export class TimeSlotsService {
     exceptAppointmentId?: number,
   ): Promise<TimeSlotsData> {
     const day = await this.forDay(serviceId, branchId, date, exceptAppointmentId);
-    if (user?.role !== 'customer' || !user.phone || day.time_slots.length === 0) return day;
+    if (this.seesDayAsIs(user) || !user?.phone || day.time_slots.length === 0) return day;
     const own = await this.inputs.repository.livePhoneAppointments(
       this.db,
       user.phone,
