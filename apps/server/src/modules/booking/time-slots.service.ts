@@ -25,6 +25,11 @@ export class TimeSlotsService {
    */
   readonly version: (() => Promise<string>) | null;
   readonly #cache: VersionedCache | null;
+  /**
+   * The branches' days, whatever the service: while bookings keep changing the data, each
+   * version still serves the many services asked for the same day with one read of it.
+   */
+  readonly #days: VersionedCache | null;
 
   constructor(
     private readonly db: Db,
@@ -36,6 +41,7 @@ export class TimeSlotsService {
       ? async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`
       : null;
     this.#cache = this.version ? new VersionedCache(this.version, CACHED_DAYS) : null;
+    this.#days = this.version ? new VersionedCache(this.version, CACHED_DAYS) : null;
   }
 
   /** Whether `user` sees the day as it is (`forViewer` marks nothing): guests and staff. */
@@ -98,14 +104,23 @@ export class TimeSlotsService {
     date: string,
     exceptAppointmentId?: number,
   ): Promise<TimeSlotsData> {
-    const { engine } = await this.inputs.load(this.db, {
-      serviceId,
-      branchId,
-      date,
-      now: this.clock(),
-      ...(await this.inputs.rules()),
-      ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
-    });
+    const days = this.#days;
+    const { engine } = await this.inputs.load(
+      this.db,
+      {
+        serviceId,
+        branchId,
+        date,
+        now: this.clock(),
+        ...(await this.inputs.rules()),
+        ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
+      },
+      (db, day) => {
+        const read = () => this.inputs.day(db, day);
+        const key = `${day.branchId}:${day.date}:${day.exceptAppointmentId ?? ''}`;
+        return days ? days.get(key, read) : read();
+      },
+    );
     const result = computeTimeSlots(engine);
     return {
       date,
