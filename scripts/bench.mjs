@@ -139,7 +139,7 @@ async function benchRoutes() {
 }
 
 try {
-  const part = { base, dataDir, duration, connections: bookingConnections };
+  const part = { base, dataDir, pid, duration, connections: bookingConnections };
   const only = bookingOnly || ordersOnly || chatOnly || dashboardOnly || routesOnly;
   if (!only || routesOnly) await benchRoutes();
   if ((!only || bookingOnly) && !(await benchBooking(part))) process.exitCode = 1;

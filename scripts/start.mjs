@@ -1,6 +1,9 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then runs
-// the server in this process (so SIGTERM/SIGINT reach it directly).
-import { spawnSync } from 'node:child_process';
+// the server: in this process (so SIGTERM/SIGINT reach it directly) when its environment has the
+// glibc malloc settings (MALLOC_SETTINGS in apps/server/src/process-memory.ts; set them in the
+// service manager, as docs/scaling.md says), otherwise in a child process started with them,
+// to which this one passes SIGTERM and whose exit code it exits with.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,4 +48,20 @@ if (stale) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
+const serverFile = path.join(root, 'apps/server/dist/server.js');
+const { missingMallocSettings } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/process-memory.js')).href
+);
+const missing = missingMallocSettings(process.env);
+if (Object.keys(missing).length === 0) {
+  await import(pathToFileURL(serverFile).href);
+} else {
+  const server = spawn(process.execPath, [...process.execArgv, serverFile], {
+    env: { ...process.env, ...missing },
+    stdio: 'inherit',
+  });
+  process.on('SIGTERM', () => server.kill('SIGTERM'));
+  // Ctrl+C reaches the whole process group, the server included: nothing to pass on.
+  process.on('SIGINT', () => {});
+  server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -81,9 +81,14 @@ export async function startBuiltServer() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-measure-'));
+  const { MALLOC_SETTINGS } = await import(
+    pathToFileURL(path.join(root, 'apps/server/dist/process-memory.js')).href
+  );
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
+      // As scripts/start.mjs starts it; the environment may override them to compare.
+      ...MALLOC_SETTINGS,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -6,7 +6,6 @@ import { configureVietnameseValidationMessages, salonToday } from '@salon/shared
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { RequestLog } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, webPlugin } from './plugins/web.js';
 import { ReplyCache } from './lib/reply-cache/reply-cache.js';
+import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { createServices } from './services.js';
 import { auditContextPlugin } from './modules/audit/audit-context.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
@@ -105,6 +105,11 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Where the log goes; standard output by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Check every reply against its zod schema (lib/reply-serializer.ts): on unless turned off;
+   * the production server (server.ts) turns it off.
+   */
+  checkReplies?: boolean;
 }
 
 /** Builds the whole app (plugins, modules) without listening. The app closes the database. */
@@ -134,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a text/plain body (what a cross-site form can send) is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ check: options.checkReplies ?? true }));
   app.addHook('onClose', () => database.close());
 
   const services = createServices(database.db, config);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData, type DemoAccount } from './db/seed/index.js';
 import { createFileStorage } from './lib/uploads/create-storage.js';
+import { limitHeapGrowth } from './process-memory.js';
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,7 @@ function printDemoAccounts(accounts: DemoAccount[]): void {
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = readConfig();
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db);
@@ -36,7 +38,8 @@ async function main(): Promise<void> {
     if (seed.created) printDemoAccounts(seed.accounts);
   }
 
-  const app = await buildApp({ config, database, runJobs: true });
+  // Replies are checked against their schemas in the tests, not here (lib/reply-serializer.ts).
+  const app = await buildApp({ config, database, runJobs: true, checkReplies: false });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -50,8 +53,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // Not `once`: a signal may come twice (from scripts/start.mjs and from the terminal or the
+  // service manager); the second must not end the process before the requests finish.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { SqliteBooleanPlugin } from './dialect-plugins.js';
+import { keepingStatements } from './statement-cache.js';
 import { NameKeyPlugin } from './name-key-plugin.js';
 import type { Database } from './schema.js';
 
@@ -61,7 +62,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: connection }),
+    dialect: new SqliteDialect({ database: keepingStatements(connection) }),
     plugins: [new NameKeyPlugin(), new SqliteBooleanPlugin()],
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };

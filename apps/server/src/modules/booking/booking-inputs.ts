@@ -12,6 +12,18 @@ import type {
   Executor,
 } from './booking-inputs.repository.js';
 
+export interface DayRequest {
+  branchId: number;
+  date: string;
+  defaultTimes?: readonly string[];
+  exceptAppointmentId?: number;
+}
+
+export type BranchDay = Pick<
+  SlotEngineInput,
+  'workingTimes' | 'holidays' | 'stylists' | 'appointments'
+> & { branch: LoadedInputs['branch'] };
+
 export interface LoadedInputs {
   engine: SlotEngineInput;
   service: BookableService;
@@ -54,25 +66,19 @@ export class BookingInputs {
       defaultTimes?: readonly string[];
       exceptAppointmentId?: number;
     },
+    /** Reads the branch's day; the time slots pass one that shares it between services. */
+    readDay: (db: Executor, request: DayRequest) => Promise<BranchDay> = (database, day) =>
+      this.day(database, day),
   ): Promise<LoadedInputs> {
-    const [service, branch] = await Promise.all([
-      this.repository.service(db, request.serviceId, salonToday(request.now)),
-      this.repository.branch(db, request.branchId),
-    ]);
+    const dayRead = readDay(db, request);
+    // The service's refusal comes first; the day's is awaited (and sent) only after.
+    dayRead.catch(() => undefined);
+    const service = await this.repository.service(db, request.serviceId, salonToday(request.now));
     if (!service) throw new AppError('SERVICE_NOT_FOUND', M.invalidService, 404);
     if (service.status !== 'active') {
       throw new AppError('SERVICE_UNAVAILABLE', M.serviceUnavailable, 422);
     }
-    if (!branch) throw new AppError('BRANCH_NOT_FOUND', M.invalidBranch, 404);
-    if (branch.status !== 'active') {
-      throw new AppError('BRANCH_UNAVAILABLE', M.branchUnavailable, 422);
-    }
-    const [workingTimes, holidays, stylists, appointments] = await Promise.all([
-      this.repository.workingTimes(db, branch.id, request.date, request.defaultTimes),
-      this.repository.holidays(db, branch.id, request.date),
-      this.repository.stylists(db, branch.id),
-      this.repository.liveAppointments(db, branch.id, request.date, request.exceptAppointmentId),
-    ]);
+    const { branch, workingTimes, holidays, stylists, appointments } = await dayRead;
     return {
       service,
       branch,
@@ -88,5 +94,21 @@ export class BookingInputs {
         appointments,
       },
     };
+  }
+
+  /** What the engine needs of a branch on a date, whatever the service; refuses a closed branch. */
+  async day(db: Executor, request: DayRequest): Promise<BranchDay> {
+    const branch = await this.repository.branch(db, request.branchId);
+    if (!branch) throw new AppError('BRANCH_NOT_FOUND', M.invalidBranch, 404);
+    if (branch.status !== 'active') {
+      throw new AppError('BRANCH_UNAVAILABLE', M.branchUnavailable, 422);
+    }
+    const [workingTimes, holidays, stylists, appointments] = await Promise.all([
+      this.repository.workingTimes(db, branch.id, request.date, request.defaultTimes),
+      this.repository.holidays(db, branch.id, request.date),
+      this.repository.stylists(db, branch.id),
+      this.repository.liveAppointments(db, branch.id, request.date, request.exceptAppointmentId),
+    ]);
+    return { branch, workingTimes, holidays, stylists, appointments };
   }
 }

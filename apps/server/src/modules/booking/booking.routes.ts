@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { guestClient } from '../../lib/guest-client.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { failureSchema } from '../../lib/failure-replies.js';
+import { notModifiedSchema, ReplyCache } from '../../lib/reply-cache/reply-cache.js';
 import { bookingReply, holidaysReply, timeSlotsReply } from './booking.schemas.js';
 import type { AppointmentBookingService } from './appointment-booking.service.js';
 import type { HolidayCalendar } from './holiday-calendar.js';
@@ -31,6 +32,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   booking: AppointmentBookingService;
   secureCookies?: boolean;
 }> = async (app, { timeSlots, holidays, booking, secureCookies = false }) => {
+  // The days guests and staff are sent, kept as bytes (with ETag and compressed forms) while
+  // nothing is written and the minute stays: a busy day is 20 KB of JSON to encode otherwise.
+  const keptDays = timeSlots.version ? new ReplyCache(timeSlots.version, 256) : null;
+
   app.get(
     '/public/time-slots',
     {
@@ -38,16 +43,31 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         tags: ['booking'],
         summary: 'Khung giờ của một dịch vụ tại một chi nhánh trong một ngày',
         querystring: timeSlotsQuerySchema,
-        response: { 200: timeSlotsReply, 404: failureSchema, 422: failureSchema },
+        response: {
+          200: timeSlotsReply,
+          304: notModifiedSchema,
+          404: failureSchema,
+          422: failureSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { service_id, branch_id, date, appointment_id } = request.query;
       // Anyone else asking with an appointment id sees the day as it is.
       const except =
         appointment_id !== undefined && (await timeSlots.mayExclude(appointment_id, request.user))
           ? appointment_id
           : undefined;
+      if (keptDays && timeSlots.seesDayAsIs(request.user)) {
+        return keptDays.send(request, reply, {
+          key: `${service_id}:${branch_id}:${date}:${except ?? ''}`,
+          schema: timeSlotsReply,
+          answer: async () => ({
+            success: true as const,
+            data: await timeSlots.forDay(service_id, branch_id, date, except),
+          }),
+        });
+      }
       return {
         success: true as const,
         data: await timeSlots.forViewer(request.user, service_id, branch_id, date, except),

@@ -7,6 +7,8 @@ import {
   salonDateIn,
   type BookingSetup,
 } from '../../test/booking-factories.js';
+import { injectAs } from '../../test/api.js';
+import { signIn } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -76,6 +78,50 @@ describe('GET /api/public/time-slots: kept replies follow the data and the clock
     const after = await slotsOf(setup, today);
     expect(slotAt(after, '10:30')).toMatchObject({ available: false, reason: 'past' });
     expect(slotAt(after, '11:00')).toMatchObject({ available: true });
+  });
+});
+
+describe('GET /api/public/time-slots: a guest is sent the day kept as bytes', () => {
+  it('with its ETag: asked again with it, 304; after a booking, the new day', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 1, capacity: 3, duration: 30 });
+    const date = salonDateIn(5);
+    const url = `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(zipped.headers['content-encoding']).toBe('br');
+
+    const booked = await book(
+      t,
+      guestBooking(setup, { appointment_date: date, appointment_time: '11:00' }),
+    );
+    expect(booked.statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(slotAt(after.json<{ data: TimeSlotsData }>().data, '11:00')).toMatchObject({
+      available: false,
+    });
+  });
+
+  it('never to a signed-in customer, whose own appointments are marked on a day a guest asked for first', async () => {
+    const setup = await createBookingSetup(t.db, { stylists: 2, capacity: 3, duration: 30 });
+    const customer = await signIn(t, 'customer');
+    const date = salonDateIn(7);
+    const own = await book(
+      t,
+      guestBooking(setup, { appointment_date: date, appointment_time: '10:00' }),
+      { cookie: customer.cookie },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    const url = `/api/public/time-slots?service_id=${setup.service.id}&branch_id=${setup.branch.id}&date=${date}`;
+    const guest = await t.app.inject({ method: 'GET', url });
+    expect(slotAt(guest.json<{ data: TimeSlotsData }>().data, '10:00')?.reason).toBeNull();
+    const mine = await injectAs(t, customer.cookie, 'GET', url);
+    expect(mine.headers.etag).toBeUndefined();
+    expect(slotAt(mine.json<{ data: TimeSlotsData }>().data, '10:00')?.reason).toBe('yours');
   });
 });
 

@@ -19,7 +19,17 @@ const CACHED_DAYS = 256;
  * never reads this cache: it decides inside its transaction.
  */
 export class TimeSlotsService {
+  /**
+   * What a kept day depends on: the data version and the minute; null when nothing is kept. The
+   * route keeps the days it sends as bytes under it too.
+   */
+  readonly version: (() => Promise<string>) | null;
   readonly #cache: VersionedCache | null;
+  /**
+   * The branches' days, whatever the service: while bookings keep changing the data, each
+   * version still serves the many services asked for the same day with one read of it.
+   */
+  readonly #days: VersionedCache | null;
 
   constructor(
     private readonly db: Db,
@@ -27,12 +37,16 @@ export class TimeSlotsService {
     dataVersion: (() => Promise<string>) | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.#cache = dataVersion
-      ? new VersionedCache(
-          async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`,
-          CACHED_DAYS,
-        )
+    this.version = dataVersion
+      ? async () => `${await dataVersion()}@${Math.floor(this.clock().getTime() / 60_000)}`
       : null;
+    this.#cache = this.version ? new VersionedCache(this.version, CACHED_DAYS) : null;
+    this.#days = this.version ? new VersionedCache(this.version, CACHED_DAYS) : null;
+  }
+
+  /** Whether `user` sees the day as it is (`forViewer` marks nothing): guests and staff. */
+  seesDayAsIs(user: CurrentUser | null): boolean {
+    return user?.role !== 'customer' || !user.phone;
   }
 
   /** `exceptAppointmentId`: an appointment being moved, whose own time is not counted as taken. */
@@ -60,7 +74,7 @@ export class TimeSlotsService {
     exceptAppointmentId?: number,
   ): Promise<TimeSlotsData> {
     const day = await this.forDay(serviceId, branchId, date, exceptAppointmentId);
-    if (user?.role !== 'customer' || !user.phone || day.time_slots.length === 0) return day;
+    if (this.seesDayAsIs(user) || !user?.phone || day.time_slots.length === 0) return day;
     const own = await this.inputs.repository.livePhoneAppointments(
       this.db,
       user.phone,
@@ -90,14 +104,23 @@ export class TimeSlotsService {
     date: string,
     exceptAppointmentId?: number,
   ): Promise<TimeSlotsData> {
-    const { engine } = await this.inputs.load(this.db, {
-      serviceId,
-      branchId,
-      date,
-      now: this.clock(),
-      ...(await this.inputs.rules()),
-      ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
-    });
+    const days = this.#days;
+    const { engine } = await this.inputs.load(
+      this.db,
+      {
+        serviceId,
+        branchId,
+        date,
+        now: this.clock(),
+        ...(await this.inputs.rules()),
+        ...(exceptAppointmentId === undefined ? {} : { exceptAppointmentId }),
+      },
+      (db, day) => {
+        const read = () => this.inputs.day(db, day);
+        const key = `${day.branchId}:${day.date}:${day.exceptAppointmentId ?? ''}`;
+        return days ? days.get(key, read) : read();
+      },
+    );
     const result = computeTimeSlots(engine);
     return {
       date,
