@@ -69,6 +69,12 @@ describe('pages drawn for a visitor that are not kept', () => {
     expect(drawn(await madeUp(VISITOR))).toBe(false);
   });
 
+  it('are not counted for this machine’s own address: a reverse proxy not trusted, the checks', async () => {
+    for (let i = 0; i <= DRAWINGS_PER_MINUTE * 2; i++) {
+      expect(drawn(await madeUp(i % 2 ? '127.0.0.1' : '::1'))).toBe(true);
+    }
+  });
+
   it('are counted per IPv6 /64 network, a customer’s own', async () => {
     for (let i = 0; i < DRAWINGS_PER_MINUTE; i++) {
       expect(drawn(await madeUp(`2001:db8:1:2::${i.toString(16)}`))).toBe(true);

