@@ -11,6 +11,7 @@ import { storageRoutes } from '../lib/uploads/storage-routes.js';
 import { prepareTemplate } from '../modules/seo/html-template.js';
 import { loadPageDrawer } from '../modules/seo/page-renderer.js';
 import { sendCompressedPage } from '../lib/reply-cache/compress-page.js';
+import { limitDrawings } from '../lib/reply-cache/drawing-limits.js';
 import { PageCache, type PageAnswer } from '../lib/reply-cache/page-cache.js';
 import { sendKeptPage } from '../lib/reply-cache/send-kept-page.js';
 import { sendFailure } from './errors.js';
@@ -83,10 +84,12 @@ export const webPlugin = fp<WebOptions>(
 
     const drawPage = template?.body ? await loadPageDrawer(app, options.webDist) : null;
     const pages = new PageCache(options.pageVersion);
+    const limited = limitDrawings();
 
     /**
      * The page drawn on the server with its data (the guest's view: signed-in parts fill in in
-     * the browser), kept or drawn now; null when the browser draws it.
+     * the browser), kept or drawn now; null when the browser draws it, as it does when this
+     * visitor or this instance has drawn its share (kept pages are never limited).
      */
     const drawnPage = async (request: FastifyRequest, pathname: string): Promise<PageAnswer> => {
       const body = template?.body;
@@ -97,15 +100,17 @@ export const webPlugin = fp<WebOptions>(
         url,
         ownAddress: () =>
           url === pathname ? options.isOwnAddress(pathname) : Promise.resolve(false),
-        draw: async () =>
-          drawPage(
-            url,
-            {
-              head: template.before + (await options.pageHead(request, pathname)),
-              bodyOpen: body.open,
-              bodyClose: body.close,
-            },
-            (error) => request.log.error({ err: error }, 'drawing a page failed'),
+        draw: () =>
+          limited(request.ip, async () =>
+            drawPage(
+              url,
+              {
+                head: template.before + (await options.pageHead(request, pathname)),
+                bodyOpen: body.open,
+                bodyClose: body.close,
+              },
+              (error) => request.log.error({ err: error }, 'drawing a page failed'),
+            ),
           ),
       });
     };

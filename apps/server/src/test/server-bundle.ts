@@ -11,12 +11,14 @@ const INDEX_HTML =
 /**
  * A server bundle with the web app's interface (apps/web/src/entry-server.tsx) drawing a service
  * list and a service page from the real API, each drawing numbered, so a test can tell a kept
- * page from a new drawing. `?loi` draws a page with a failed part.
+ * page from a new drawing. `?loi` draws a page with a failed part; `?cho=<ms>` takes that long to
+ * draw, and every page tells how many drawings were under way when it began (`data-active`).
  */
 const SERVER_BUNDLE = `
 import { Readable } from 'node:stream';
 let transport;
 let drawings = 0;
+let active = 0;
 export function setApiTransport(next) { transport = next; }
 const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
 export async function renderPage({ url, frame, onError }) {
@@ -25,6 +27,10 @@ export async function renderPage({ url, frame, onError }) {
   const item = /^\\/dich-vu\\/([^/]+)$/.exec(pathname);
   if (!item && pathname !== '/dich-vu') return null;
   drawings += 1;
+  active += 1;
+  const began = active;
+  if (searchParams.has('cho')) await new Promise((done) => setTimeout(done, Number(searchParams.get('cho'))));
+  active -= 1;
   const res = await transport(
     item ? '/api/public/services/' + item[1] : '/api/public/services?per_page=50',
     { method: 'GET' },
@@ -32,7 +38,7 @@ export async function renderPage({ url, frame, onError }) {
   const data = await res.json();
   const text = !res.ok ? 'Không tìm thấy' : item ? data.data.name : data.data.data.map((s) => s.name).join(', ');
   if (searchParams.has('loi')) onError(new Error('một phần trang lỗi'));
-  const html = frame.head + frame.bodyOpen + '<main data-drawing="' + drawings + '">' + escape(text) +
+  const html = frame.head + frame.bodyOpen + '<main data-drawing="' + drawings + '" data-active="' + began + '">' + escape(text) +
     ' ' + 'Gội, sấy, tạo kiểu tóc theo khuôn mặt. '.repeat(40) + '</main>' + frame.bodyClose;
   return { kind: 'page', status: res.status === 404 ? 404 : 200, body: Readable.from([html]) };
 }
