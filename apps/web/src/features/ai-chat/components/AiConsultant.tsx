@@ -25,6 +25,7 @@ import { ChatBubble, ChatComposer, MessageThread } from '../../chat/components';
 import { askAssistant, handOver, loadTranscript, type AiTurn } from '../api/ai-chat';
 import { clearSession, readSession, writeSession, type StoredSession } from '../session-store';
 import styles from './ai-consultant.module.css';
+import { toast } from '../../../ui/Toast';
 
 /** Questions a visitor can tap to start with. */
 export const SUGGESTED_QUESTIONS = [
@@ -214,7 +215,7 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
   const handover = useMutation({
     mutationFn: (input: { sessionId: string; replace: boolean }) => handOver(input.sessionId),
     onSuccess: ({ conversation_id }, { replace }) => {
-      void message.success(M.handedOver);
+      toast.success(M.handedOver);
       // Staff have the conversation now; the consultant starts afresh (a transcript still
       // loading no longer matches and is dropped).
       setSession({ sessionId: null, turns: [] });
@@ -229,7 +230,7 @@ export function AiConsultant({ embedded = false }: AiConsultantProps) {
     const sessionId = session.sessionId;
     if (!sessionId) return;
     if (!user) {
-      void message.info(M.handoverLoginRequired);
+      toast.info(M.handoverLoginRequired);
       void navigate(
         `/customer/login?redirect=${encodeURIComponent(`${location.pathname}?handover=1`)}`,
       );

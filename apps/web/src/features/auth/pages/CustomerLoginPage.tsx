@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AUTH_MESSAGES, customerLoginSchema, type CustomerLoginInput } from '@salon/shared';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -11,6 +11,7 @@ import { TwoFactorLoginStep } from '../../two-factor/components/TwoFactorLoginSt
 import { useDismissibleError } from '../use-dismissible-error';
 import { AuthCard } from '../components/AuthCard';
 import { safeRedirect } from '../safe-redirect';
+import { toast } from '../../../ui/Toast';
 
 const fields = customerLoginSchema.shape;
 
@@ -22,14 +23,13 @@ export function CustomerLoginPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
   const redirect = safeRedirect(params.get('redirect'));
 
   if (user?.role === 'customer' && !login.isSuccess)
     return <Navigate to={redirect ?? '/profile'} replace />;
 
   const signedIn = () => {
-    void message.success(AUTH_MESSAGES.loginSuccess);
+    toast.success(AUTH_MESSAGES.loginSuccess);
     void navigate(redirect ?? '/ho-so');
   };
   const onFinish = (values: CustomerLoginInput) => {

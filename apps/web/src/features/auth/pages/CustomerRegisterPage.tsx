@@ -6,7 +6,7 @@ import {
   GENDERS,
   type Gender,
 } from '@salon/shared';
-import { App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { sameAsRule, showServerFieldErrors, zodRule, zodDateRule } from '../../../lib/form-rules';
@@ -18,6 +18,7 @@ import { useCustomerRegister } from '../api/sign-in';
 import { useDismissibleError } from '../use-dismissible-error';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { toast } from '../../../ui/Toast';
 
 const fields = customerRegisterSchema.shape;
 
@@ -40,7 +41,6 @@ export function CustomerRegisterPage() {
   const { visibleError, dismiss } = useDismissibleError(register.error);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const { message } = App.useApp();
 
   if (user && !register.isSuccess) return <Navigate to="/" replace />;
 
@@ -54,7 +54,7 @@ export function CustomerRegisterPage() {
       },
       {
         onSuccess: () => {
-          void message.success(AUTH_MESSAGES.registerSuccess);
+          toast.success(AUTH_MESSAGES.registerSuccess);
           // The profile offers to prove the phone first thing (bookings made with it join then).
           void navigate('/ho-so');
         },

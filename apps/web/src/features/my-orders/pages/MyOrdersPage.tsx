@@ -19,6 +19,7 @@ import { OrdersTable } from '../components/OrdersTable';
 import { ReviewItemModal } from '../components/ReviewItemModal';
 import styles from '../components/my-orders.module.css';
 import { useMyOrdersParams } from '../use-my-orders-params';
+import { toast } from '../../../ui/Toast';
 
 /** /don-hang-cua-toi, /my-orders, /orders: the signed-in customer's orders. */
 export function MyOrdersPage() {
@@ -42,7 +43,7 @@ export function MyOrdersPage() {
       onSuccess: (reply) => {
         if (reply.added === 0) void message.warning(reply.message);
         else {
-          void message.success(reply.message);
+          toast.success(reply.message);
           void navigate('/gio-hang');
         }
       },

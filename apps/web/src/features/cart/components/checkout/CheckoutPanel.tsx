@@ -30,6 +30,7 @@ import { BranchPicker } from './BranchPicker';
 import styles from './checkout.module.css';
 import { ConfirmOrderModal, type ConfirmValues } from './ConfirmOrderModal';
 import { OrderTotalsRows } from './OrderTotalsRows';
+import { toast } from '../../../../ui/Toast';
 
 /** The message of a refused order: the server's (cart lines included), else the generic one. */
 function orderFailure(error: unknown): string {
@@ -110,7 +111,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
       },
       {
         onSuccess: ({ order, access_token }) => {
-          void message.success(M.placed);
+          toast.success(M.placed);
           setConfirming(false);
           const query = access_token ? `?access_token=${encodeURIComponent(access_token)}` : '';
           void navigate(`/don-hang/${order.id}${query}`, { state: { order, justPlaced: true } });
