@@ -1,36 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DRAWING_WAIT_MS,
   DRAWINGS_AT_ONCE,
   DRAWINGS_PER_MINUTE,
   DRAWINGS_WAITING,
 } from '../lib/reply-cache/drawing-limits.js';
-import { drawing, writeWebApp, type BuiltWebApp } from '../test/server-bundle.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drawing, drawnPagesApp } from '../test/server-bundle.js';
 
 const BASE = 'https://salon.example';
 const VISITOR = '203.0.113.7';
-let t: TestApp;
-let web: BuiltWebApp;
+const testApp = drawnPagesApp({ publicUrl: BASE });
 
-beforeAll(async () => {
-  web = writeWebApp();
-  t = await createTestApp({ publicUrl: BASE }, { webDist: web.webDist });
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
-// Kept pages last until the minute ends: the clock stands still inside one, unless a test moves it.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const get = (url: string, ip: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+const get = (url: string, ip: string) =>
+  testApp().app.inject({ method: 'GET', url, remoteAddress: ip });
 const madeUp = (ip: string) => get(`/dich-vu?x=${Math.random()}`, ip);
 const drawn = (res: LightMyRequestResponse) => res.body.includes('data-drawing=');
 

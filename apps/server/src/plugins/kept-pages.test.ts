@@ -1,10 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCategory, createService } from '../test/factories.js';
 import { injectAs } from '../test/api.js';
 import { signIn } from '../test/sessions.js';
-import { drawing, writeWebApp, type BuiltWebApp } from '../test/server-bundle.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drawing, drawnPagesApp } from '../test/server-bundle.js';
 
 /*
  * On PostgreSQL the data version is the cluster's snapshot: the other test files' writes move it
@@ -14,32 +13,18 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 const sharedClusterVersion = Boolean(process.env.TEST_DATABASE_URL);
 
 const BASE = 'https://salon.example';
-let t: TestApp;
-let web: BuiltWebApp;
-
-beforeAll(async () => {
-  web = writeWebApp();
-  t = await createTestApp({ publicUrl: BASE }, { webDist: web.webDist });
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
-// A kept page lasts until the minute ends: the clock stands still inside one, unless a test moves it.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const testApp = drawnPagesApp({ publicUrl: BASE });
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers });
+  return testApp().app.inject({ method: 'GET', url, headers });
 }
 
 async function servicePage(): Promise<{ url: string; id: number; slug: string }> {
-  const category = await createCategory(t.db, { type: 'service' });
-  const service = await createService(t.db, { category_id: category.id, name: 'Cắt tóc nam' });
+  const category = await createCategory(testApp().db, { type: 'service' });
+  const service = await createService(testApp().db, {
+    category_id: category.id,
+    name: 'Cắt tóc nam',
+  });
   return { url: `/dich-vu/${service.slug}`, id: service.id, slug: service.slug };
 }
 
@@ -70,7 +55,7 @@ describe('server-drawn pages kept as bytes', () => {
       expect(notModified.headers.etag).toBe(etag);
     }
     expect((await get(url, { 'if-none-match': '"khac"' })).statusCode).toBe(200);
-    const head = await t.app.inject({ method: 'HEAD', url });
+    const head = await testApp().app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(etag);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -91,9 +76,9 @@ describe('server-drawn pages kept as bytes', () => {
 
   it('show a change made through the admin API on the next request', async () => {
     const { url, id, slug } = await servicePage();
-    const admin = await signIn(t, 'admin');
+    const admin = await signIn(testApp(), 'admin');
     const before = await get(url);
-    const edit = await injectAs(t, admin.cookie, 'PUT', `/api/admin/services/${id}`, {
+    const edit = await injectAs(testApp(), admin.cookie, 'PUT', `/api/admin/services/${id}`, {
       name: 'Cắt tóc nam tạo kiểu',
       slug,
       price: 120_000,
@@ -161,19 +146,10 @@ describe('server-drawn pages kept as bytes', () => {
 });
 
 describe('server-drawn pages of a site without PUBLIC_URL', () => {
-  let local: TestApp;
-  let localWeb: BuiltWebApp;
-  beforeAll(async () => {
-    localWeb = writeWebApp();
-    local = await createTestApp({}, { webDist: localWeb.webDist });
-  });
-  afterAll(async () => {
-    await local.close();
-    localWeb.remove();
-  });
+  const local = drawnPagesApp({});
 
   const at = (host: string, url = '/dich-vu') =>
-    local.app.inject({ method: 'GET', url, headers: { host } });
+    local().app.inject({ method: 'GET', url, headers: { host } });
 
   it('are kept per host, whose address their head tags carry', async () => {
     const here = await at('salon.local:3000');

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import type { Config } from '../config.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html lang="vi"><head><title>Salon</title></head>' +
@@ -70,4 +72,32 @@ export function drawing(res: LightMyRequestResponse): number {
   const match = /data-drawing="(\d+)"/.exec(res.body);
   expect(match, res.body).not.toBeNull();
   return Number(match?.[1]);
+}
+
+/**
+ * A test app serving a stand-in web build, made before the tests of the calling scope and closed
+ * after them; the returned function gives it to the tests. Kept pages last until the minute ends:
+ * the clock stands still inside one for each test, unless the test moves it.
+ */
+export function drawnPagesApp(overrides: Partial<Config>): () => TestApp {
+  let app: TestApp | undefined;
+  let web: BuiltWebApp | undefined;
+  beforeAll(async () => {
+    web = writeWebApp();
+    app = await createTestApp(overrides, { webDist: web.webDist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    web?.remove();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 1000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!app) throw new Error('The drawn-pages app is made before the tests.');
+    return app;
+  };
 }
