@@ -121,6 +121,25 @@ describe('server-drawn storefront pages', () => {
     await context.close();
   });
 
+  it('ask first for the largest picture and the fonts, and fetch the app only once painted', async () => {
+    const html = await (await fetch(`${suite.server.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const picture = head.indexOf('<link rel="preload" as="image"');
+    assert.ok(picture >= 0, "the largest picture's preload is in the head");
+    assert.ok(picture < head.indexOf('rel="stylesheet"'), 'before the styles');
+    assert.equal(head.match(/<link rel="preload" as="font"/g)?.length, 4, 'the four weights');
+    assert.doesNotMatch(head, /type="module"|modulepreload/, 'no script fetched at once');
+    const scripts = html.slice(html.indexOf('<template id="page-scripts">'));
+    assert.match(
+      scripts,
+      /^<template id="page-scripts">(<script type="module"|<link rel="modulepreload")/,
+    );
+    assert.match(
+      scripts,
+      /<\/template><script type="module" src="\/assets\/page-boot-[\w-]+\.js"><\/script>/,
+    );
+  });
+
   it('look the same before and after the app takes over, without hydration errors', async () => {
     for (const url of await drawnPages(suite.server.baseUrl)) {
       const name = url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
