@@ -68,7 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The rest of what every page loads first, in one file rather than a dozen
                 // small ones (each costs a request and its headers on a phone).
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                // page-boot stays alone: in the group it would be an import of the whole file
+                // and fetch the app before the page's picture is shown.
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !id.endsWith('/src/page-boot.ts'),
+                  priority: 1,
+                },
               ],
             },
           },

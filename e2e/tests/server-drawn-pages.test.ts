@@ -140,6 +140,39 @@ describe('server-drawn storefront pages', () => {
     );
   });
 
+  it('fetch the app only after the largest picture is shown, even when that picture is slow', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.baseUrl, MOBILE);
+    let pictureShown = Number.POSITIVE_INFINITY;
+    const appRequested: number[] = [];
+    await page.route('**/api/storage/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/storage/')) {
+        pictureShown = Math.min(pictureShown, Date.now());
+      }
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+        if (!url.pathname.includes('/page-boot-')) appRequested.push(Date.now());
+      }
+    });
+    const app = page.waitForRequest((request) => {
+      const { pathname } = new URL(request.url());
+      return /^\/assets\/.+\.js$/.test(pathname) && !pathname.includes('/page-boot-');
+    });
+    await page.goto('/');
+    await app;
+    assert.ok(appRequested.length > 0, 'the app was fetched');
+    assert.ok(
+      Math.min(...appRequested) >= pictureShown,
+      `the app was asked for ${pictureShown - Math.min(...appRequested)} ms before the picture came`,
+    );
+    await context.close();
+  });
+
   it('look the same before and after the app takes over, without hydration errors', async () => {
     for (const url of await drawnPages(suite.server.baseUrl)) {
       const name = url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';

@@ -143,6 +143,11 @@ describe('the end of a session', () => {
       .getByRole('button', { name: /^Thông báo/ })
       .waitFor();
     await page.waitForLoadState('networkidle');
+    // The timed polls (chat and bell counts) would otherwise race the click to find the session
+    // gone and turn the header to a guest's before the menu opens.
+    await page.route(/\/api\/(chat\/unread-count|broadcasting\/notifications\/count)/, (route) =>
+      route.abort(),
+    );
 
     await endSessionBehindTheBrowser(context);
     await page.locator('header').getByRole('button', { name: 'Tài khoản của tôi' }).click();
