@@ -1,7 +1,7 @@
 import './fonts/fonts.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
@@ -18,7 +18,9 @@ async function start(root: HTMLElement) {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (serverData) hydrateRoot(root, app);
+  // As a transition the first hydration yields to the browser every few milliseconds (React
+  // hydrates a root's default-priority update in one go): a phone stays responsive meanwhile.
+  if (serverData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

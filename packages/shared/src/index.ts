@@ -18,6 +18,7 @@ export * from './text/fold.js';
 export * from './text/person-name.js';
 export * from './text/search-text.js';
 export * from './text/sort-key.js';
+export * from './text/vi-number.js';
 export * from './time/salon-time.js';
 export * from './time/salon-format.js';
 export * from './validation/zod-locale.js';

@@ -1,6 +1,6 @@
-const currency = new Intl.NumberFormat('vi-VN');
+import { formatViNumber } from '@salon/shared';
 
 /** 150000 -> "150.000 ₫" */
 export function formatVnd(amount: number): string {
-  return `${currency.format(amount)} ₫`;
+  return `${formatViNumber(amount)} ₫`;
 }

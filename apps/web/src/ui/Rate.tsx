@@ -1,7 +1,6 @@
+import { formatViNumber } from '@salon/shared';
 import type { CSSProperties } from 'react';
 import styles from './ui.module.css';
-
-const formatter = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 
 /** Stars showing a rating out of 5 (read-only); read aloud as 'Đánh giá 4,5 trên 5 sao'. */
 export function Rate({ value, className }: { value: number; className?: string }) {
@@ -14,7 +13,7 @@ export function Rate({ value, className }: { value: number; className?: string }
       className={[styles.rate, className].filter(Boolean).join(' ')}
       style={{ '--rate-fill': fill } as CSSProperties}
       role="img"
-      aria-label={`Đánh giá ${formatter.format(clamped)} trên 5 sao`}
+      aria-label={`Đánh giá ${formatViNumber(clamped, 1)} trên 5 sao`}
     />
   );
 }

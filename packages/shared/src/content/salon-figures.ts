@@ -4,6 +4,8 @@
  * into a page: customers served, services offered, years since the founding year of the company
  * settings, and the average of approved reviews (the one rating rule, `RATED_REVIEW_STATUS`).
  */
+import { formatViNumber } from '../text/vi-number.js';
+
 /** GET /api/public/salon-figures (the reply's schema: `salon-figures-schemas.ts`). */
 export interface SalonFigures {
   /** Different people (by phone) with a completed visit or a completed order. */
@@ -31,7 +33,7 @@ export interface SalonFigureCard {
   label: string;
 }
 
-const count = (n: number) => new Intl.NumberFormat('vi-VN').format(n);
+const count = (n: number) => formatViNumber(n);
 
 /** The four cards, worded once for both pages. */
 export function salonFigureCards(figures: SalonFigures): SalonFigureCard[] {

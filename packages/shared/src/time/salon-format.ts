@@ -1,3 +1,4 @@
+import { fixedZoneClock } from './fixed-offset.js';
 import { SALON_TIME_ZONE } from './salon-time.js';
 
 /**
@@ -95,6 +96,17 @@ function salonParts(value: SalonDateInput, zone: string = SALON_TIME_ZONE): Salo
 
 function momentParts(moment: Date, zone: string = SALON_TIME_ZONE): SalonParts | null {
   if (Number.isNaN(moment.getTime())) return null;
+  const clock = fixedZoneClock(zone, moment);
+  if (clock) {
+    return {
+      year: String(clock.getUTCFullYear()),
+      month: String(clock.getUTCMonth() + 1).padStart(2, '0'),
+      day: String(clock.getUTCDate()).padStart(2, '0'),
+      hour: clock.getUTCHours(),
+      minute: String(clock.getUTCMinutes()).padStart(2, '0'),
+      weekday: clock.getUTCDay(),
+    };
+  }
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(zone).formatToParts(moment)) parts[part.type] = part.value;
   return {

@@ -1,3 +1,5 @@
+import { fixedZoneClock } from './fixed-offset.js';
+
 export const SALON_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /*
@@ -8,6 +10,8 @@ let dateFormatter: Intl.DateTimeFormat | undefined;
 
 /** Today's date in the salon's time zone, `YYYY-MM-DD`. */
 export function salonToday(now: Date = new Date()): string {
+  const clock = fixedZoneClock(SALON_TIME_ZONE, now);
+  if (clock) return clock.toISOString().slice(0, 10);
   dateFormatter ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: SALON_TIME_ZONE,
     year: 'numeric',

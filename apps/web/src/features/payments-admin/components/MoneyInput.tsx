@@ -1,6 +1,5 @@
+import { formatViNumber } from '@salon/shared';
 import { InputNumber, type InputNumberProps } from 'antd';
-
-const grouped = new Intl.NumberFormat('vi-VN');
 
 /** Whole đồng, grouped with dots as Vietnamese write them: 1.000.000 ₫. */
 export function MoneyInput(props: InputNumberProps<number>) {
@@ -11,7 +10,7 @@ export function MoneyInput(props: InputNumberProps<number>) {
       suffix="₫"
       style={{ width: '100%' }}
       formatter={(value) =>
-        value === undefined || value === null ? '' : grouped.format(Number(value))
+        value === undefined || value === null ? '' : formatViNumber(Number(value))
       }
       parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
       {...props}
