@@ -163,6 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.outbox.close();
   });
   if (database.pg) {
+    // Kept answers follow this schema's data-change notices instead of asking for a version.
+    await services.dataVersion.listen(database.pg, (error) =>
+      app.log.warn({ err: error }, 'data-change listener'),
+    );
+    app.addHook('onClose', async () => services.dataVersion.stop());
     // Several server instances on one PostgreSQL database share their live events.
     const relay = new PgEventRelay(database.pg, services.bus, (error) =>
       app.log.warn({ err: error }, 'live event relay'),

@@ -257,6 +257,31 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     expect(made).toHaveLength(1);
   });
 
+  it('a change written by another program shows in B’s kept public list once its notice comes', async () => {
+    const product = await createProduct(handle.db);
+    const listOnB = async () => {
+      const response = await fetch(`${b.base}/api/public/products?per_page=50`, {
+        headers: { 'x-forwarded-for': nextAddress() },
+      });
+      return response.text();
+    };
+    const shows = async (text: string) => {
+      for (let i = 0; i < 50; i += 1) {
+        if ((await listOnB()).includes(text)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await shows(product.name)).toBe(true);
+    const renamed = `${product.name} (mới)`;
+    await handle.db
+      .updateTable('products')
+      .set({ name: renamed })
+      .where('id', '=', product.id)
+      .execute();
+    expect(await shows(renamed)).toBe(true);
+  });
+
   it('an event raised on A reaches the live stream open on B', async () => {
     const account = await createUser(handle.db);
     await createNotification(handle.db, account.user.id);

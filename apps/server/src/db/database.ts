@@ -1,7 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { OwnWrites, OwnWritesPostgresDialect } from './data-change-signal.js';
 import { SqliteBooleanPlugin } from './dialect-plugins.js';
 import { keepingStatements } from './statement-cache.js';
 import { NameKeyPlugin } from './name-key-plugin.js';
@@ -55,6 +56,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return openSqlite(path.join(options.dataDir, 'salon.db'));
 }
 
+/** The better-sqlite3 connection under a SQLite `Db`, for the few reads that must skip Kysely. */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+export function sqliteConnectionOf(db: Db): SQLite.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
+/** PostgreSQL: this instance's writes visitors may see, and its connections (OwnWrites). */
+const pgOwnWrites = new WeakMap<Db, OwnWrites>();
+
+export function ownWritesOf(db: Db): OwnWrites | undefined {
+  return pgOwnWrites.get(db);
+}
+
 function openSqlite(file: string): DatabaseHandle {
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
@@ -65,6 +80,7 @@ function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: keepingStatements(connection) }),
     plugins: [new NameKeyPlugin(), new SqliteBooleanPlugin()],
   });
+  sqliteConnections.set(db, connection);
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
@@ -75,10 +91,20 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new NameKeyPlugin()],
+  const own = new OwnWrites();
+  pool.on('connect', (client) => {
+    const { processID } = client as unknown as { processID: number | null };
+    if (processID) own.backends.add(processID);
   });
+  pool.on('remove', (client) => {
+    const { processID } = client as unknown as { processID: number | null };
+    if (processID) own.backends.delete(processID);
+  });
+  const db = new Kysely<Database>({
+    dialect: new OwnWritesPostgresDialect({ pool }, own),
+    plugins: [new NameKeyPlugin(), own],
+  });
+  pgOwnWrites.set(db, own);
   return {
     db,
     engine: 'postgres',

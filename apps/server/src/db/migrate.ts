@@ -1,4 +1,5 @@
 import { Migrator, PostgresAdapter, sql, type MigrationProvider } from 'kysely';
+import { installDataChangeTriggers } from './data-change-signal.js';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 import { withStartupLock } from './startup-lock.js';
@@ -27,11 +28,16 @@ export function isVanishedOtherSchema(error: unknown, schema: string | undefined
 }
 
 /**
- * Brings the database up to the latest migration; throws with the failing migration's error.
- * Holds the start-up lock: instances starting together migrate one after the other.
+ * Brings the database up to the latest migration, and (PostgreSQL) every table that visitors'
+ * answers show up to its data-change trigger; throws with the failing migration's error. Holds
+ * the start-up lock: instances starting together migrate one after the other.
  */
 export function migrateToLatest(db: Db): Promise<string[]> {
-  return withStartupLock(db, () => migrate(db));
+  return withStartupLock(db, async () => {
+    const applied = await migrate(db);
+    await installDataChangeTriggers(db);
+    return applied;
+  });
 }
 
 async function migrate(db: Db): Promise<string[]> {

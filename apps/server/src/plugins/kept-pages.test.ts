@@ -5,13 +5,6 @@ import { injectAs } from '../test/api.js';
 import { signIn } from '../test/sessions.js';
 import { drawing, drawnPagesApp } from '../test/server-bundle.js';
 
-/*
- * On PostgreSQL the data version is the cluster's snapshot: the other test files' writes move it
- * during a flood of hundreds of requests, and a moved version rightly redraws the page. The
- * eviction rule these floods check does not depend on the database; they run on SQLite.
- */
-const sharedClusterVersion = Boolean(process.env.TEST_DATABASE_URL);
-
 const BASE = 'https://salon.example';
 const testApp = drawnPagesApp({ publicUrl: BASE });
 
@@ -124,25 +117,22 @@ describe('server-drawn pages kept as bytes', () => {
     expect(drawing(await get('/dich-vu?loi=1'))).toBeGreaterThan(drawing(broken));
   });
 
-  it.skipIf(sharedClusterVersion)(
-    'keep the site’s own pages through a flood of made-up addresses',
-    async () => {
-      const { url } = await servicePage();
-      const own = drawing(await get(url));
-      const list = drawing(await get('/dich-vu'));
-      const made = Array.from({ length: 150 }, (_, i) => `/dich-vu?x=${i}-${Math.random()}`);
-      const firstMade = made[0] ?? '';
-      for (const address of made) expect((await get(address)).statusCode).toBe(200);
-      // The made-up addresses shared a small pool: the first is gone, the last still kept.
-      const lastMade = made.at(-1) ?? '';
-      const last = drawing(await get(lastMade));
-      expect(drawing(await get(lastMade))).toBe(last);
-      expect(drawing(await get(firstMade))).toBeGreaterThan(last);
-      // The site's own pages were not pushed out.
-      expect(drawing(await get(url))).toBe(own);
-      expect(drawing(await get('/dich-vu'))).toBe(list);
-    },
-  );
+  it('keep the site’s own pages through a flood of made-up addresses', async () => {
+    const { url } = await servicePage();
+    const own = drawing(await get(url));
+    const list = drawing(await get('/dich-vu'));
+    const made = Array.from({ length: 150 }, (_, i) => `/dich-vu?x=${i}-${Math.random()}`);
+    const firstMade = made[0] ?? '';
+    for (const address of made) expect((await get(address)).statusCode).toBe(200);
+    // The made-up addresses shared a small pool: the first is gone, the last still kept.
+    const lastMade = made.at(-1) ?? '';
+    const last = drawing(await get(lastMade));
+    expect(drawing(await get(lastMade))).toBe(last);
+    expect(drawing(await get(firstMade))).toBeGreaterThan(last);
+    // The site's own pages were not pushed out.
+    expect(drawing(await get(url))).toBe(own);
+    expect(drawing(await get('/dich-vu'))).toBe(list);
+  });
 });
 
 describe('server-drawn pages of a site without PUBLIC_URL', () => {
@@ -160,16 +150,13 @@ describe('server-drawn pages of a site without PUBLIC_URL', () => {
     expect(drawing(await at('salon.local:3000'))).toBe(drawing(here));
   });
 
-  it.skipIf(sharedClusterVersion)(
-    'keep the first hosts’ pages through a flood of made-up Host headers',
-    async () => {
-      const kept = drawing(await at('salon.local:3000'));
-      for (let i = 0; i < 520; i++) {
-        expect((await at(`h${i}-${Math.random().toString(36).slice(2)}.example`)).statusCode).toBe(
-          200,
-        );
-      }
-      expect(drawing(await at('salon.local:3000'))).toBe(kept);
-    },
-  );
+  it('keep the first hosts’ pages through a flood of made-up Host headers', async () => {
+    const kept = drawing(await at('salon.local:3000'));
+    for (let i = 0; i < 520; i++) {
+      expect((await at(`h${i}-${Math.random().toString(36).slice(2)}.example`)).statusCode).toBe(
+        200,
+      );
+    }
+    expect(drawing(await at('salon.local:3000'))).toBe(kept);
+  });
 });
