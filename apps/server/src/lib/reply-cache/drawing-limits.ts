@@ -1,4 +1,5 @@
 import { DrawingGate } from './drawing-gate.js';
+import { DrawingTime } from './drawing-time.js';
 import { VisitorBudget, visitorOf } from './visitor-budget.js';
 
 /**
@@ -18,12 +19,17 @@ export const DRAWINGS_AT_ONCE = 4;
 /** Drawings that may wait for a place, and how long: about what the places draw in that time. */
 export const DRAWINGS_WAITING = 16;
 export const DRAWING_WAIT_MS = 1000;
+/**
+ * The most of the instance's time such drawings may take, over about the last second: many
+ * addresses, each within its budget, still leave half of the loop to kept pages and the API.
+ */
+export const DRAWING_SHARE = 0.5;
 /** Visitors whose budget is remembered (~100 bytes each). */
 const VISITORS = 20_000;
 
 /**
- * Bounds the CPU spent on drawings that are not kept: per visitor (client address) and on the
- * instance. Counted in memory, per instance, since the CPU it guards is the instance's. A drawing
+ * Bounds the CPU spent on drawings that are not kept: per visitor (client address), and on the
+ * instance in number at once and in share of its time. Counted in memory, per instance, since the CPU it guards is the instance's. A drawing
  * refused gets null: the page the browser draws itself, which costs next to nothing, rather than
  * a 429 that would turn away a customer sharing an address with whoever spent the budget.
  * This machine's own addresses have no budget of their own: they are a reverse proxy on it whose
@@ -36,9 +42,11 @@ export function limitDrawings(): <T>(
 ) => Promise<T | null> {
   const budget = new VisitorBudget(DRAWINGS_PER_MINUTE, VISITORS);
   const gate = new DrawingGate(DRAWINGS_AT_ONCE, DRAWINGS_WAITING, DRAWING_WAIT_MS);
+  const time = new DrawingTime(DRAWING_SHARE);
   return async (ip, draw) => {
+    if (!time.allows()) return null;
     const visitor = visitorOf(ip);
     const local = visitor === '0:0:0:0::/64' || visitor.startsWith('127.');
-    return local || budget.take(visitor) ? gate.run(draw, null) : null;
+    return local || budget.take(visitor) ? gate.run(() => time.measure(draw), null) : null;
   };
 }
