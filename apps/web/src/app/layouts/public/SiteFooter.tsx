@@ -31,9 +31,34 @@ function SocialLinks({ company }: { company: PublicSettings['company'] }) {
   );
 }
 
+/**
+ * Today's hours, read once the page is hydrated (the server draws the week's text): a part of its
+ * own, so that switch redraws this list alone, not the footer's links.
+ */
+function FooterTodayHours() {
+  const today = useTodayHours();
+  return (
+    <section data-testid="footer-hours">
+      <h2 className={styles.footerTitle}>
+        <Icon icon={ClockCircleOutlined} /> Giờ mở cửa hôm nay
+      </h2>
+      <ul className={styles.footerContact}>
+        {today.branches.length > 0 ? (
+          today.branches.map((branch) => (
+            <li key={branch.id}>
+              {branch.name}: <span className={styles.nowrap}>{branch.working_hours}</span>
+            </li>
+          ))
+        ) : (
+          <li>{today.text}</li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const { company, seo } = settings;
-  const today = useTodayHours();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.footerGrid}`}>
@@ -68,22 +93,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           </ul>
           <SocialLinks company={company} />
         </section>
-        <section data-testid="footer-hours">
-          <h2 className={styles.footerTitle}>
-            <Icon icon={ClockCircleOutlined} /> Giờ mở cửa hôm nay
-          </h2>
-          <ul className={styles.footerContact}>
-            {today.branches.length > 0 ? (
-              today.branches.map((branch) => (
-                <li key={branch.id}>
-                  {branch.name}: <span className={styles.nowrap}>{branch.working_hours}</span>
-                </li>
-              ))
-            ) : (
-              <li>{today.text}</li>
-            )}
-          </ul>
-        </section>
+        <FooterTodayHours />
       </div>
       <div className={styles.copyright}>
         © {salonYear()} {company.name}. Bảo lưu mọi quyền.
