@@ -61,7 +61,8 @@ const targets = [
   { name: 'GET /api/public/categories', path: '/api/public/categories?type=service' },
   { name: 'GET /api/public/sliders', path: '/api/public/sliders' },
   { name: 'GET /api/auth/me (guest)', path: '/api/auth/me' },
-  { name: 'GET / (index.html)', path: '/' },
+  { name: 'GET / (home page, drawn and kept)', path: '/' },
+  { name: 'GET / (browser: br)', path: '/', headers: { 'accept-encoding': 'br' } },
   {
     name: 'POST /api/auth/customer/login',
     path: '/api/auth/customer/login',
