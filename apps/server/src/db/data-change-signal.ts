@@ -1,18 +1,15 @@
 import {
-  AliasNode,
   DeleteQueryNode,
   InsertQueryNode,
   MergeQueryNode,
   PostgresAdapter,
   PostgresDialect,
   PostgresDriver,
-  TableNode,
   UpdateQueryNode,
   sql,
   type DatabaseConnection,
   type Driver,
   type KyselyPlugin,
-  type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type PostgresDialectConfig,
@@ -22,6 +19,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { Db } from './database.js';
+import { tableName } from './name-key-plugin.js';
 import { schemaChannel } from './pg-listener.js';
 
 /*
@@ -98,19 +96,12 @@ export async function installDataChangeTriggers(db: Db): Promise<void> {
   }
 }
 
-function tableOf(node: OperationNode | undefined): string | undefined {
-  if (!node) return undefined;
-  if (TableNode.is(node)) return node.table.identifier.name;
-  if (AliasNode.is(node)) return tableOf(node.node);
-  return undefined;
-}
-
 /** The table a write changes; undefined for reads, '' for a write on something unrecognised. */
 function writtenTable(node: RootOperationNode): string | undefined {
-  if (InsertQueryNode.is(node)) return tableOf(node.into) ?? '';
-  if (UpdateQueryNode.is(node)) return tableOf(node.table) ?? '';
-  if (DeleteQueryNode.is(node)) return tableOf(node.from.froms[0]) ?? '';
-  if (MergeQueryNode.is(node)) return tableOf(node.into) ?? '';
+  if (InsertQueryNode.is(node)) return tableName(node.into) ?? '';
+  if (UpdateQueryNode.is(node)) return tableName(node.table) ?? '';
+  if (DeleteQueryNode.is(node)) return tableName(node.from.froms[0]) ?? '';
+  if (MergeQueryNode.is(node)) return tableName(node.into) ?? '';
   return undefined;
 }
 

@@ -33,7 +33,8 @@ export const NAME_KEY_TABLES: ReadonlySet<string> = new Set([
 const NAME = 'name';
 const KEY = 'name_key';
 
-function tableName(node: OperationNode | undefined): string | undefined {
+/** The table a query node names (a table, or one under an alias). */
+export function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
   if (TableNode.is(node)) return node.table.identifier.name;
   if (AliasNode.is(node)) return tableName(node.node);
