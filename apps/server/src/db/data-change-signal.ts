@@ -5,6 +5,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   PostgresDriver,
+  RawNode,
   UpdateQueryNode,
   sql,
   type DatabaseConnection,
@@ -102,6 +103,13 @@ function writtenTable(node: RootOperationNode): string | undefined {
   if (UpdateQueryNode.is(node)) return tableName(node.table) ?? '';
   if (DeleteQueryNode.is(node)) return tableName(node.from.froms[0]) ?? '';
   if (MergeQueryNode.is(node)) return tableName(node.into) ?? '';
+  // Raw SQL: a write of some table, counted as shown (its own notice is not counted).
+  if (
+    RawNode.is(node) &&
+    /^\s*(insert|update|delete|merge|truncate)\b/i.test(node.sqlFragments[0] ?? '')
+  ) {
+    return '';
+  }
   return undefined;
 }
 

@@ -156,6 +156,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the data version on Post
     expect(afterCommit, 'a raw write counts at its commit').not.toBe(afterWrite);
     await settle();
     expect(await version.current()).toBe(afterCommit);
+    await sql`update categories set name = 'Gội thảo dược' where slug = 'goi'`.execute(t.db);
+    const afterRaw = await version.current();
+    expect(afterRaw, 'a raw write on its own counts at once').not.toBe(afterCommit);
+    await settle();
+    expect(await version.current()).toBe(afterRaw);
   });
 
   it('every table but the private ones has the trigger, also one added later', async () => {
