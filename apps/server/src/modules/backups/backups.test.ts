@@ -91,7 +91,11 @@ describe('who may use the backups', () => {
   });
 });
 
-describe('a backup restores', () => {
+// A drill creates a database and restores every table into it: seconds on a quiet machine,
+// many times that on a loaded one, so these get more than the default 30 s.
+const DRILL_TIME = { timeout: 120_000 };
+
+describe('a backup restores', DRILL_TIME, () => {
   it('to identical row counts in a scratch database, with the uploads verified; RTO is the measured drill', async () => {
     for (let i = 0; i < 3; i += 1) await createUser(t.db, { role: 'customer' });
     const uploads = path.join(t.config.dataDir, 'uploads', 'reviews', '2026', '11');
@@ -161,7 +165,7 @@ describe('a backup restores', () => {
   });
 });
 
-describe('download and drill are audited', () => {
+describe('download and drill are audited', DRILL_TIME, () => {
   it('streams the archive and records a critical download; a drill records a restore', async () => {
     const backup = await makeBackup();
     const response = await t.app.inject({

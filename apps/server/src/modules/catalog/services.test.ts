@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createService } from '../../test/factories.js';
 import { openDatabase } from '../../db/database.js';
+import { readOtherInstanceWrite } from '../../test/other-instance-writes.js';
 import { createTestApp, sql, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -593,22 +594,13 @@ describe('fresh answers', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
-  /*
-   * SQLite sees another connection's commit on the next read. PostgreSQL hears of it by the
-   * schema's data-change notice, a moment after the commit (docs/architecture.md): the read is
-   * retried for up to a second there.
-   */
   it('shows a change committed through another connection', async () => {
     const cat = await category();
     const service = await createService(t.db, { category_id: cat.id, name: 'Gội đầu' });
     const names = async () => (await page(`?category=${cat.slug}`)).data.map((s) => s.name);
     const shortly = async (expected: string[]) => {
-      const tries = t.engine === 'postgres' ? 50 : 1;
-      for (let i = 1; i < tries; i += 1) {
-        if (JSON.stringify(await names()) === JSON.stringify(expected)) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(await names()).toEqual(expected);
+      const same = (seen: string[]) => JSON.stringify(seen) === JSON.stringify(expected);
+      expect(await readOtherInstanceWrite(t.engine, names, same)).toEqual(expected);
     };
     expect(await names()).toEqual(['Gội đầu']);
 
