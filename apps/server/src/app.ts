@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { KeptAnswersDoor, placeInFront } from './lib/reply-cache/kept-answers-door.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { failureDocsPlugin } from './plugins/failure-docs.js';
@@ -144,9 +145,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(database.db, config);
   // The storefront's public answers, as bytes; some change with the salon's day (promotions).
+  const keptVersion = (data: string) => `${data}@${salonToday()}`;
+  const door = new KeptAnswersDoor();
+  app.decorate('keptAnswersDoor', door);
   const replies = new ReplyCache(
-    async () => `${await services.dataVersion.current()}@${salonToday()}`,
+    async () => keptVersion(await services.dataVersion.current()),
+    undefined,
+    door,
   );
+  // Kept answers sent again before the framework; not when the access log samples requests
+  // (it would not see them).
+  if (config.accessLogSample === 0) {
+    placeInFront(door, app.server);
+    door.open(() => {
+      const data = services.dataVersion.currentNow();
+      return data === undefined ? undefined : keptVersion(data);
+    });
+    app.addHook('preClose', () => door.close());
+  }
   startSessionPurge(app, () => services.auth.purgeExpiredSessions());
   attachJobs(
     app,
@@ -181,6 +197,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(cookie);
   await app.register(multipartPlugin);
+  // A GET or HEAD has no body to decompress: its route goes without that hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      route.decompress ??= false;
+    }
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   // Before any route: each /api route's description lists the failures it can answer.

@@ -78,31 +78,35 @@ export const authPlugin = fp<AuthPluginOptions>(
   (app: FastifyInstance, options) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    // Synchronous unless there is a session to look up: most requests (visitors) carry none.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        const session = await options.auth.resolveSession(token);
+      if (!token) return done(refusal(request));
+      options.auth.resolveSession(token).then((session) => {
         request.user = session?.user ?? null;
         request.sessionId = session?.sessionId ?? null;
-        if (request.user?.must_change_password && !passwordChangeAllows(request)) {
-          throw new AppError(
-            'PASSWORD_CHANGE_REQUIRED',
-            BOOKING_MESSAGES.passwordChangeRequired,
-            403,
-          );
-        }
-        if (request.user?.two_factor_setup_required && !twoFactorSetupAllows(request)) {
-          throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired, 403);
-        }
-      }
-      if (isBackOfficeRoute(request.routeOptions.url) && !isStaffRole(currentUser(request).role)) {
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
-      }
+        done(refusal(request));
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/** Why this request may not go on, given who sent it; undefined when it may. */
+function refusal(request: FastifyRequest): AppError | undefined {
+  if (request.user?.must_change_password && !passwordChangeAllows(request)) {
+    return new AppError('PASSWORD_CHANGE_REQUIRED', BOOKING_MESSAGES.passwordChangeRequired, 403);
+  }
+  if (request.user?.two_factor_setup_required && !twoFactorSetupAllows(request)) {
+    return new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired, 403);
+  }
+  if (!isBackOfficeRoute(request.routeOptions.url)) return undefined;
+  if (!request.user) return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
+  if (!isStaffRole(request.user.role))
+    return new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
+  return undefined;
+}
 
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) {

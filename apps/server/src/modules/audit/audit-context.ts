@@ -37,13 +37,30 @@ export function runAs<T>(request: FastifyRequest, work: () => T): T {
   return storage.run(request, work);
 }
 
+const PROBES = new Set(['/api/ping', '/api/health']);
+
 /**
- * Makes each request the audit context of everything its handlers call. Registered before
- * the auth plugin; `request.user` is read when an entry is recorded, after auth has set it.
+ * Reads that never record an action: the storefront's public answers (the same for every
+ * visitor), the pages and files, the health probes. They are most of the traffic, and entering
+ * the context costs each of them a few microseconds.
+ */
+function recordsNothing(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { url } = request;
+  if (!url.startsWith('/api/') || url.startsWith('/api/public/')) return true;
+  const query = url.indexOf('?');
+  return PROBES.has(query < 0 ? url : url.slice(0, query));
+}
+
+/**
+ * Makes each request that may record an action the audit context of everything its handlers
+ * call. Registered before the auth plugin; `request.user` is read when an entry is recorded,
+ * after auth has set it.
  */
 export const auditContextPlugin = fp(
   (app: FastifyInstance, _options, done) => {
     app.addHook('onRequest', (request, _reply, next) => {
+      if (recordsNothing(request)) return next();
       storage.run(request, next);
     });
     done();
