@@ -18,6 +18,7 @@ export class EncodedBody {
   readonly bytes: Buffer;
   readonly etag: string;
   readonly #compressed = new Map<ContentEncoding, Promise<Buffer>>();
+  readonly #ready = new Map<ContentEncoding, Buffer>();
 
   constructor(json: string) {
     this.bytes = Buffer.from(json);
@@ -43,7 +44,13 @@ export class EncodedBody {
             })
           : gzipped(this.bytes, { level: 9 });
       this.#compressed.set(encoding, body);
+      body.then((bytes) => this.#ready.set(encoding, bytes)).catch(() => {});
     }
     return body;
+  }
+
+  /** The compressed form once it has been made; undefined before. */
+  compressedNow(encoding: ContentEncoding): Buffer | undefined {
+    return this.#ready.get(encoding);
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { preferredEncoding } from './accept-encoding.js';
 import { EncodedBody } from './encoded-body.js';
+import { ifNoneMatch } from './if-none-match.js';
+import type { KeptAnswersDoor } from './kept-answers-door.js';
 
 /** The 304 a kept reply answers to a matching `If-None-Match`, for the API description. */
 export const notModifiedSchema = z.null().describe('Không đổi so với ETag đã gửi (If-None-Match)');
@@ -20,12 +22,6 @@ interface Entry {
   body: EncodedBody;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /**
  * Public answers kept as the bytes they are sent as. Each request reads the data version (one
  * query that reads no table, DataVersionRepository): while it is the one a body was made under,
@@ -40,9 +36,14 @@ export class ReplyCache {
   readonly #entries = new Map<string, Entry>();
   readonly #pending = new Map<string, Promise<Entry>>();
 
+  /**
+   * `door`, when given, is told of each answer sent to a GET, so that it can send it again
+   * before the framework while the version holds (kept-answers-door.ts).
+   */
   constructor(
     private readonly readVersion: () => Promise<string>,
     private readonly maxEntries = 300,
+    private readonly door?: KeptAnswersDoor,
   ) {}
 
   /** Sends the kept answer of `key` (route + key), computing it when the version moved. */
@@ -61,7 +62,8 @@ export class ReplyCache {
       .header('etag', body.etag)
       .header('vary', 'accept-encoding')
       .header('cache-control', 'public, no-cache');
-    if (matches(request.headers['if-none-match'], body.etag)) {
+    if (request.method === 'GET') this.door?.note(request.url, version, body, reply.getHeaders());
+    if (ifNoneMatch(request.headers['if-none-match'], body.etag)) {
       void reply.code(304).send();
       return;
     }
