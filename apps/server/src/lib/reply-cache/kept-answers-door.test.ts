@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createService } from '../../test/factories.js';
+import { compressibleServicesList } from '../../test/kept-lists.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The door in front of the app, over real HTTP (it sits on the server, not in `inject`).
@@ -41,20 +41,6 @@ function sameEverywhere(headers: http.IncomingHttpHeaders) {
   return rest;
 }
 
-/** A category's services list, large enough to be sent compressed. */
-async function servicesUrl(): Promise<{ url: string; serviceId: number }> {
-  const category = await createCategory(t.db, { type: 'service' });
-  let serviceId = 0;
-  for (let i = 0; i < 4; i++) {
-    const service = await createService(t.db, {
-      category_id: category.id,
-      short_description: 'Gội, sấy, tạo kiểu tóc theo khuôn mặt. '.repeat(10),
-    });
-    serviceId = service.id;
-  }
-  return { url: `/api/public/services?category=${category.slug}`, serviceId };
-}
-
 const door = () => t.app.keptAnswersDoor;
 
 describe('kept answers sent before the framework', () => {
@@ -63,7 +49,7 @@ describe('kept answers sent before the framework', () => {
     ['brotli', { 'accept-encoding': 'gzip, deflate, br' }],
     ['gzip', { 'accept-encoding': 'gzip' }],
   ])('send a visitor the app’s very bytes and headers again (%s)', async (_name, headers) => {
-    const { url } = await servicesUrl();
+    const { url } = await compressibleServicesList(t.db);
     const fromApp = await request(url, headers);
     // The compressed form is made off the main thread after the first answer.
     await request(url, headers);
@@ -76,7 +62,7 @@ describe('kept answers sent before the framework', () => {
   });
 
   it('answer a matching If-None-Match with the app’s 304', async () => {
-    const { url } = await servicesUrl();
+    const { url } = await compressibleServicesList(t.db);
     const first = await request(url);
     const etag = String(first.headers.etag);
     const fromApp = await request(`${url}&x=1`, { 'if-none-match': etag });
@@ -91,7 +77,7 @@ describe('kept answers sent before the framework', () => {
   });
 
   it('leave it to the app once data changed, and show the change', async () => {
-    const { url, serviceId } = await servicesUrl();
+    const { url, serviceId } = await compressibleServicesList(t.db);
     await request(url);
     await t.db
       .updateTable('services')
@@ -105,7 +91,7 @@ describe('kept answers sent before the framework', () => {
   });
 
   it('leave a signed-in user’s request, a HEAD and an unknown address to the app', async () => {
-    const { url } = await servicesUrl();
+    const { url } = await compressibleServicesList(t.db);
     await request(url);
     const before = door().served;
     const signedIn = await request(url, { cookie: 'theme=dark; salon_sid=abc' });
@@ -116,7 +102,7 @@ describe('kept answers sent before the framework', () => {
   });
 
   it('remember at most 1 000 addresses: junk query strings push out the oldest', async () => {
-    const { url } = await servicesUrl();
+    const { url } = await compressibleServicesList(t.db);
     await request(url);
     for (let i = 0; i < 1000; i++) await request(`${url}&junk=${i}`);
     const before = door().served;

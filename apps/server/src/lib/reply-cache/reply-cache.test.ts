@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch, createCategory, createService } from '../../test/factories.js';
+import { createBranch, createService } from '../../test/factories.js';
 import { readOtherInstanceWrite } from '../../test/other-instance-writes.js';
+import { compressibleServicesList } from '../../test/kept-lists.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The storefront's kept answers, through the real app (SQLite, or PostgreSQL with
@@ -19,27 +20,13 @@ function get(url: string, headers: Record<string, string> = {}, app = t.app) {
   return app.inject({ method: 'GET', url, headers });
 }
 
-/** A category with services whose list is well over the compression threshold. */
-async function servicesList(): Promise<{ url: string; serviceId: number }> {
-  const category = await createCategory(t.db, { type: 'service' });
-  let serviceId = 0;
-  for (let i = 0; i < 4; i++) {
-    const service = await createService(t.db, {
-      category_id: category.id,
-      short_description: 'Gội, sấy, tạo kiểu tóc theo khuôn mặt. '.repeat(10),
-    });
-    serviceId = service.id;
-  }
-  return { url: `/api/public/services?category=${category.slug}`, serviceId };
-}
-
 function names(res: LightMyRequestResponse): string[] {
   return res.json<{ data: { data: { name: string }[] } }>().data.data.map((s) => s.name);
 }
 
 describe('kept public answers', () => {
   it('carry an ETag, Vary: Accept-Encoding and a revalidate-every-time cache policy', async () => {
-    const { url } = await servicesList();
+    const { url } = await compressibleServicesList(t.db);
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
@@ -52,7 +39,7 @@ describe('kept public answers', () => {
   });
 
   it('answer 304 without a body to a matching If-None-Match, in any of its forms', async () => {
-    const { url } = await servicesList();
+    const { url } = await compressibleServicesList(t.db);
     const etag = String((await get(url)).headers.etag);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const res = await get(url, { 'if-none-match': ifNoneMatch });
@@ -65,7 +52,7 @@ describe('kept public answers', () => {
   });
 
   it('go out in brotli or gzip as the client accepts, the same bytes once decoded', async () => {
-    const { url } = await servicesList();
+    const { url } = await compressibleServicesList(t.db);
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
@@ -104,7 +91,7 @@ describe('kept public answers', () => {
   });
 
   it('show a write at once: the next read has the change and a new ETag', async () => {
-    const { url, serviceId } = await servicesList();
+    const { url, serviceId } = await compressibleServicesList(t.db);
     const before = await get(url, { 'accept-encoding': 'br' });
     await t.db
       .updateTable('services')
@@ -122,7 +109,7 @@ describe('kept public answers', () => {
 
 describe('kept public answers on several servers sharing one database', () => {
   it('give the same ETag on every server, so a 304 holds across them', async () => {
-    const { url } = await servicesList();
+    const { url } = await compressibleServicesList(t.db);
     const here = await get(url);
     const there = await get(url, { 'if-none-match': String(here.headers.etag) }, other.app);
     expect(there.statusCode).toBe(304);
@@ -130,7 +117,7 @@ describe('kept public answers on several servers sharing one database', () => {
 
   // "Next read" on SQLite; on PostgreSQL once the data-change notice has arrived.
   it('show a write made through another server on the next read', async () => {
-    const { url, serviceId } = await servicesList();
+    const { url, serviceId } = await compressibleServicesList(t.db);
     // Both servers have the list.
     const etag = String((await get(url)).headers.etag);
     expect((await get(url, {}, other.app)).headers.etag).toBe(etag);
