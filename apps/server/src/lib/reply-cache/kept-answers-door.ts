@@ -1,11 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
-
-/** Headers as Fastify hands them out (`reply.getHeaders()`). */
-type ReplyHeaders = Record<string, string | number | string[] | undefined>;
 import { SESSION_COOKIE } from '../../modules/auth/session-tokens.js';
 import { preferredEncoding, type ContentEncoding } from './accept-encoding.js';
 import type { EncodedBody } from './encoded-body.js';
 import { ifNoneMatch } from './if-none-match.js';
+
+/** Headers as Fastify hands them out (`reply.getHeaders()`). */
+type ReplyHeaders = Record<string, string | number | string[] | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
